@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
+
+// Two projects: pure rules, the API client and the embedded agency API run in
+// node; components (*.test.tsx) run in jsdom with Testing Library.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts', 'agency-api/tests/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/unit/setup-dom.ts'],
+          globals: true,
+        },
+      },
+    ],
+  },
+});
