@@ -1,0 +1,13 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { screenMetadata } from '@/lib/seo';
+import type { AppLocale } from '@/lib/i18n/routing';
+
+export const generateMetadata = screenMetadata('/contact', 'contact');
+
+export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
+  const { locale } = await params;
+  setRequestLocale(locale as AppLocale);
+  const t = await getTranslations('Contact');
+  return <PageTitle>{t('title')}</PageTitle>;
+}

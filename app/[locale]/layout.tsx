@@ -1,0 +1,62 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { display, sans } from '@/lib/fonts';
+import { siteUrl } from '@/lib/site-url';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { RouteProgress } from '@/components/layout/RouteProgress';
+import { OfflineNotice } from '@/components/layout/OfflineNotice';
+import { ChunkReload } from '@/components/layout/ChunkReload';
+
+// Unknown locales are unmatched routes, so they get the real 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: '#ffffff',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'pt', namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: t('titleTemplate', { title: '%s' }), default: t('home') },
+    description: t('description'),
+    applicationName: 'RAVAGE',
+    formatDetection: { telephone: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('Nav')]);
+
+  return (
+    <html lang={locale} className={`${sans.variable} ${display.variable}`}>
+      <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          <RouteProgress />
+          <ChunkReload />
+          {children}
+          <OfflineNotice />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,158 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/components/ui/Link';
+import { CATEGORY_SLUGS } from '@/lib/categories';
+import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+
+
+const rowClass =
+  'block py-2 font-display text-4xl leading-tight transition-opacity hover:opacity-60 sm:text-5xl';
+
+/**
+ * The full-screen overlay menu. A modal <dialog> keeps focus inside while
+ * open and closes on Escape; closing returns focus to the trigger.
+ */
+export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
+  const t = useTranslations('Nav');
+  const tc = useTranslations('Categories');
+  const pathname = usePathname();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [modelsOpen, setModelsOpen] = useState(false);
+  const dropdownId = useId();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) {
+      d.close();
+      trigger.current?.focus();
+    }
+  }, [open]);
+
+  // Spec §2/§4: the menu closes on route change (state adjusted while
+  // rendering, the way React recommends for a reset on a changed input).
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (shownPathname !== pathname) {
+    setShownPathname(pathname);
+    setOpen(false);
+    setModelsOpen(false);
+  }
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase"
+      >
+        <MenuIcon />
+        <span>{t('menu')}</span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={t('primary')}
+        onCancel={(e) => {
+          e.preventDefault();
+          close();
+        }}
+        onClose={() => setOpen(false)}
+        className="menu-overlay m-0 h-dvh max-h-none w-screen max-w-none bg-paper p-0 text-ink"
+      >
+        {open ? (
+          <div className="flex min-h-full flex-col">
+            <div className="flex h-header items-center justify-between px-5 sm:px-8">
+              <Link href="/" onClick={close} aria-label={t('logo')}>
+                <Logo />
+              </Link>
+              <button
+                type="button"
+                autoFocus
+                onClick={close}
+                className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase"
+              >
+                <CloseIcon />
+                <span>{t('closeMenu')}</span>
+              </button>
+            </div>
+            <nav aria-label={t('primary')} className="flex-1 px-5 pt-6 pb-10 sm:px-8 lg:px-16">
+              <ul>
+                <li>
+                  <Link href="/" className={rowClass} onClick={close}>
+                    {t('home')}
+                  </Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    aria-expanded={modelsOpen}
+                    aria-controls={dropdownId}
+                    onClick={() => setModelsOpen((v) => !v)}
+                    className={`${rowClass} flex items-center gap-3 text-left`}
+                  >
+                    {t('models')}
+                    <ChevronIcon className={`transition-transform ${modelsOpen ? 'rotate-180' : ''}`} />
+                  </button>
+                  <ul id={dropdownId} hidden={!modelsOpen} className="mb-3 ml-1 space-y-1 border-l border-line pl-4">
+                    <li>
+                      <Link href="/models" className="block py-1.5 text-lg" onClick={close}>
+                        {t('allModels')}
+                      </Link>
+                    </li>
+                    {CATEGORY_SLUGS.map((category) => (
+                      <li key={category}>
+                        <Link
+                          href={{ pathname: '/models/[category]', params: { category } }}
+                          className="block py-1.5 text-lg"
+                          onClick={close}
+                        >
+                          {tc(category)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+                <li>
+                  <Link href="/be-a-model" className={rowClass} onClick={close}>
+                    {t('beAModel')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/about" className={rowClass} onClick={close}>
+                    {t('about')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/favorites" className={`${rowClass} flex items-baseline gap-3`} onClick={close}>
+                    {t('favorites')}
+                    {favoritesBadge}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/contact" className={rowClass} onClick={close}>
+                    {t('contact')}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+            <div className="border-t border-line px-5 py-5 sm:px-8 lg:px-16">
+              <LanguageSwitcher onNavigate={close} />
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Spec §8: generic errors normalize to a message plus a status code, read
+ * from statusCode, status or response.status, 500 by default.
+ */
+export type NormalizedError = { message: string; statusCode: number };
+
+function asStatus(value: unknown): number | null {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 400 && n <= 599 ? n : null;
+}
+
+export function statusOfError(error: unknown): number {
+  if (!error || typeof error !== 'object') return 500;
+  const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+  return asStatus(e.statusCode) ?? asStatus(e.status) ?? asStatus(e.response?.status) ?? 500;
+}
+
+export function normalizeError(error: unknown): NormalizedError {
+  const message =
+    error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  return { message, statusCode: statusOfError(error) };
+}

@@ -1,0 +1,18 @@
+import localFont from 'next/font/local';
+
+/** Self-hosted fonts from npm packages (next/font/google cannot reach its host here). */
+export const sans = localFont({
+  src: '../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2',
+  variable: '--font-geist-sans',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const display = localFont({
+  src: '../node_modules/@fontsource-variable/bodoni-moda/files/bodoni-moda-latin-wght-normal.woff2',
+  variable: '--font-display-face',
+  weight: '400 900',
+  display: 'swap',
+  // Talent names and page titles only: not on the critical path of every page.
+  preload: false,
+});

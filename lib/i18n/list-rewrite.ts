@@ -1,0 +1,41 @@
+import { categoryBySlug } from '@/lib/categories';
+
+/**
+ * The models list is filtered by path (category) and query (?gender, ?page),
+ * as visitors share it (DESIGN.md decision 5). Internally every combination
+ * is a path, /{locale}/models/{category|all}/{gender|all}/{page}, so each one
+ * is a statically rendered, revalidated page rather than a dynamic render.
+ * Returns the internal path for a list path next-intl rewrote to, or null.
+ */
+export const ALL = 'all';
+
+export function listRewritePath(internalPath: string, search: URLSearchParams): string | null {
+  const match = /^\/(pt|en|es)\/models(?:\/([^/]+))?\/?$/.exec(internalPath);
+  if (!match) return null;
+  const [, locale, category] = match;
+  const gender = search.get('gender');
+  const page = Number(search.get('page') ?? '1');
+  return [
+    '',
+    locale,
+    'models',
+    category ?? ALL,
+    gender === 'woman' || gender === 'man' ? gender : ALL,
+    Number.isInteger(page) && page >= 1 && page <= 999 ? String(page) : '1',
+  ].join('/');
+}
+
+export type ListFilter = { category: string | null; gender: 'woman' | 'man' | null; page: number };
+
+/** Reads the internal path segments back; null when they name no list. */
+export function parseListSegments(category: string, gender: string, page: string): ListFilter | null {
+  const n = Number(page);
+  if (!Number.isInteger(n) || n < 1) return null;
+  if (gender !== ALL && gender !== 'woman' && gender !== 'man') return null;
+  if (category !== ALL && !categoryBySlug(category)) return null;
+  return {
+    category: category === ALL ? null : category,
+    gender: gender === ALL ? null : gender,
+    page: n,
+  };
+}

@@ -1,0 +1,63 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['pt', 'en', 'es'] as const;
+export type AppLocale = (typeof locales)[number];
+export const defaultLocale: AppLocale = 'pt';
+
+/**
+ * The single source of locales and localized pathnames: the proxy, the
+ * navigation helpers, the sitemap, canonicals and the language switcher all
+ * read it. Internal keys are the folders under app/[locale]; a talent
+ * profile has its own internal folders (/talent…) because Next does not let
+ * /models/[category] and /models/[id]/[name] share a dynamic segment.
+ */
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  // A URL always shows the same language (DESIGN.md decision 2), and no
+  // cookie on every answer, so shared caches can keep pages.
+  localeDetection: false,
+  localeCookie: false,
+  pathnames: {
+    '/': '/',
+    '/models': { pt: '/modelos', en: '/models', es: '/modelos' },
+    '/models/[category]': {
+      pt: '/modelos/[category]',
+      en: '/models/[category]',
+      es: '/modelos/[category]',
+    },
+    '/talent/[id]/[name]': {
+      pt: '/modelos/[id]/[name]',
+      en: '/models/[id]/[name]',
+      es: '/modelos/[id]/[name]',
+    },
+    '/category-talent/[category]/[id]/[name]': {
+      pt: '/modelos/[category]/[id]/[name]',
+      en: '/models/[category]/[id]/[name]',
+      es: '/modelos/[category]/[id]/[name]',
+    },
+    '/favorites': { pt: '/favoritos', en: '/favorites', es: '/favoritos' },
+    '/contact': { pt: '/contato', en: '/contact', es: '/contacto' },
+    '/about': { pt: '/sobre', en: '/about', es: '/sobre-nosotros' },
+    '/be-a-model': { pt: '/seja-modelo', en: '/be-a-model', es: '/ser-modelo' },
+    '/privacy': { pt: '/privacidade', en: '/privacy', es: '/privacidad' },
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;
+
+/** The screens without dynamic segments, in the order the sitemap lists them. */
+export const staticPathnames = [
+  '/',
+  '/models',
+  '/favorites',
+  '/be-a-model',
+  '/about',
+  '/contact',
+  '/privacy',
+] as const satisfies readonly AppPathname[];
+
+export function isAppLocale(value: string): value is AppLocale {
+  return (locales as readonly string[]).includes(value);
+}

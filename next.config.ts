@@ -1,0 +1,47 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { originOf, securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const mediaUrl = process.env.MEDIA_URL ?? process.env.PANEL_API_URL ?? 'http://127.0.0.1:4010';
+const media = new URL(mediaUrl);
+const mediaIsLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
+
+const nextConfig: NextConfig = {
+  // Tests build into their own folder so they never overwrite a running site's build.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    remotePatterns: [
+      {
+        protocol: media.protocol.replace(':', '') as 'http' | 'https',
+        hostname: media.hostname,
+        port: media.port,
+        pathname: '/storage/**',
+      },
+    ],
+    formats: ['image/avif', 'image/webp'],
+    qualities: [60, 75],
+    minimumCacheTTL: 60 * 60 * 24 * 30,
+    // The embedded agency API serves media on loopback; a real back office
+    // lives on a public host and keeps Next's protection on.
+    dangerouslyAllowLocalIP: mediaIsLoopback,
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          mediaOrigin: originOf(mediaUrl),
+          mapsEnabled: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+          socialFeedOrigin: originOf(process.env.NEXT_PUBLIC_SOCIAL_FEED_URL),
+          dev: process.env.NODE_ENV !== 'production',
+        }),
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

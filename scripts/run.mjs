@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run dev | build | start`: with SITE_API_URL and PANEL_API_URL unset,
+// the embedded agency API is started first and the site pointed at it; one
+// Ctrl-C stops both. With them set, only Next runs, against those hosts.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const command = process.argv[2];
+if (!['dev', 'build', 'start'].includes(command)) {
+  console.error('usage: node scripts/run.mjs dev|build|start');
+  process.exit(2);
+}
+
+const external = Boolean(process.env.SITE_API_URL || process.env.PANEL_API_URL);
+if (external && !(process.env.SITE_API_URL && process.env.PANEL_API_URL)) {
+  console.error('Set both SITE_API_URL and PANEL_API_URL (or neither, to run the embedded agency API).');
+  process.exit(2);
+}
+
+const children = new Set();
+function run(cmd, args, env) {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+function stopAll(signal = 'SIGTERM') {
+  for (const child of children) child.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    setTimeout(() => process.exit(130), 3000).unref();
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the agency API exited (${child.exitCode}) before it was ready`);
+    try {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the agency API did not answer at ${url}`);
+}
+
+let env = {};
+if (!external) {
+  const port = process.env.AGENCY_API_PORT ?? '4010';
+  const base = `http://127.0.0.1:${port}`;
+  const api = run(process.execPath, ['--import', 'tsx', 'agency-api/src/main.ts'], { AGENCY_API_PORT: port });
+  api.on('exit', (code) => {
+    if (children.size > 0) {
+      console.error(`agency API stopped (${code}); stopping the site`);
+      stopAll();
+    }
+  });
+  await waitFor(`${base}/api/signin`, api);
+  env = { SITE_API_URL: base, PANEL_API_URL: base, MEDIA_URL: process.env.MEDIA_URL ?? base };
+}
+
+const next = run(process.execPath, ['node_modules/next/dist/bin/next', command], env);
+next.on('exit', (code) => {
+  stopAll();
+  process.exitCode = code ?? 1;
+});
