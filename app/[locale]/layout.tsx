@@ -9,6 +9,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
+import { Toasts } from '@/components/ui/Toasts';
 
 // Unknown locales are unmatched routes, so they get the real 404 page.
 export const dynamicParams = false;
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <ChunkReload />
           {children}
           <OfflineNotice />
+          <Toasts />
         </NextIntlClientProvider>
       </body>
     </html>

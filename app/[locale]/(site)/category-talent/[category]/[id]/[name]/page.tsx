@@ -1,5 +1,44 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { categoryBySlug, isCategorySlug } from '@/lib/categories';
+import { nameSlug } from '@/lib/slug';
+import { canonicalProfileHref, profileJsonLd, profileMetadata, profileOrNotFound } from '@/lib/profile-page';
+import { TalentProfile } from '@/components/profile/TalentProfile';
 
-export default async function TalentPage() {
-  notFound();
+type Props = PageProps<'/[locale]/category-talent/[category]/[id]/[name]'>;
+
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  // The canonical URL is the profile outside any category.
+  return profileMetadata(locale as AppLocale, await profileOrNotFound(locale, id));
+}
+
+export default async function CategoryTalentPage({ params }: Props) {
+  const { locale, category, id, name } = await params;
+  setRequestLocale(locale as AppLocale);
+  if (!isCategorySlug(category)) notFound();
+  const talent = await profileOrNotFound(locale, id);
+  const inCategory = talent.categories.some((c) => c.id === categoryBySlug(category)?.id);
+  if (!inCategory) permanentRedirect({ href: canonicalProfileHref(talent), locale: locale as AppLocale });
+  if (decodeURIComponent(name) !== nameSlug(talent.name)) {
+    permanentRedirect({
+      href: { pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: nameSlug(talent.name) } },
+      locale: locale as AppLocale,
+    });
+  }
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(locale as AppLocale, talent) }} />
+      <TalentProfile talent={talent} locale={locale as AppLocale} category={category} />
+    </>
+  );
 }

@@ -1,14 +1,96 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { parseListSegments } from '@/lib/i18n/list-rewrite';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { Link } from '@/components/ui/Link';
+import { ListFilters } from '@/components/talents/ListFilters';
+import { InfiniteRoster } from '@/components/talents/InfiniteRoster';
+import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { permanentRedirect } from '@/lib/i18n/navigation';
+import { isCategorySlug, CATEGORY_SLUGS, type CategorySlug } from '@/lib/categories';
+import { loadProfile, loadRosterPage } from '@/lib/roster';
+import { pageMetadata } from '@/lib/seo';
+import { nameSlug } from '@/lib/slug';
 
-export default async function ModelsPage({ params }: PageProps<'/[locale]/models/[category]/[gender]/[page]'>) {
+type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]'>;
+
+export const revalidate = 300;
+
+/** The first page of every category and gender is built ahead; the rest on first visit. */
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) =>
+    [ALL, ...CATEGORY_SLUGS].flatMap((category) =>
+      [ALL, 'woman', 'man'].map((gender) => ({ locale, category, gender, page: '1' })),
+    ),
+  );
+}
+
+function listHref(category: CategorySlug | null, gender: string | null, page: number) {
+  const query = { ...(gender ? { gender } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+  return category
+    ? ({ pathname: '/models/[category]', params: { category }, query } as const)
+    : ({ pathname: '/models', query } as const);
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category, gender, page } = await params;
+  const filter = parseListSegments(category, gender, page);
+  if (!filter) return {};
+  const [t, tc, tm] = await Promise.all([
+    getTranslations({ locale: locale as AppLocale, namespace: 'Models' }),
+    getTranslations({ locale: locale as AppLocale, namespace: 'Categories' }),
+    getTranslations({ locale: locale as AppLocale, namespace: 'Metadata' }),
+  ]);
+  const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
+  return pageMetadata({
+    locale: locale as AppLocale,
+    href: listHref(slug, filter.gender, filter.page),
+    title: slug ? t('categoryTitle', { category: tc(slug) }) : t('title'),
+    description: tm('description'),
+  });
+}
+
+export default async function ModelsPage({ params }: Props) {
   const { locale, category, gender, page } = await params;
   setRequestLocale(locale as AppLocale);
+
+  // /modelos/{id} without the name: the talent's canonical profile.
+  if (/^\d{1,9}$/.test(category)) {
+    const talent = await loadProfile(locale as AppLocale, Number(category));
+    if (!talent) notFound();
+    permanentRedirect({
+      href: { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } },
+      locale: locale as AppLocale,
+    });
+  }
+
   const filter = parseListSegments(category, gender, page);
   if (!filter) notFound();
-  const t = await getTranslations('Models');
-  return <PageTitle>{t('title')}</PageTitle>;
+  const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
+  const query = { category: slug, gender: filter.gender, page: filter.page };
+  const [first, t, tc] = await Promise.all([
+    loadRosterPage(query),
+    getTranslations('Models'),
+    getTranslations('Categories'),
+  ]);
+  if (first.items.length === 0 && filter.page > 1) notFound();
+
+  return (
+    <>
+      <PageTitle eyebrow={t('count', { count: first.total })}>{slug ? tc(slug) : t('title')}</PageTitle>
+      <ListFilters category={slug} gender={filter.gender} />
+      {first.items.length === 0 ? (
+        <div className="mx-auto flex w-full max-w-[1600px] flex-col items-start gap-6 px-5 py-16 sm:px-8">
+          <p className="text-lg">{t('empty')}</p>
+          <Link href="/models" className="border-b border-ink pb-1 text-xs tracking-[0.2em] uppercase">
+            {t('emptyAction')}
+          </Link>
+        </div>
+      ) : (
+        <InfiniteRoster first={first} query={query} />
+      )}
+      <div className="h-16" />
+    </>
+  );
 }

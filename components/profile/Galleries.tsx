@@ -1,0 +1,65 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { GalleryImage } from '@/lib/api/types';
+import { GallerySlider } from './GallerySlider';
+
+export type GalleryName = 'book' | 'compo' | 'polaroids';
+
+const labelKey = { book: 'portfolio', compo: 'composite', polaroids: 'polaroids' } as const;
+
+/** The switcher between book, compo and polaroids (those that have photos). */
+export function Galleries({ name, galleries }: { name: string; galleries: Partial<Record<GalleryName, GalleryImage[]>> }) {
+  const t = useTranslations('Profile');
+  const available = (['book', 'compo', 'polaroids'] as const).filter((g) => (galleries[g]?.length ?? 0) > 0);
+  const [current, setCurrent] = useState<GalleryName | undefined>(available[0]);
+  const id = useId();
+  if (!current) return null;
+  const images = galleries[current] ?? [];
+
+  return (
+    <section aria-label={t('galleries')}>
+      {available.length > 1 ? (
+        <div role="tablist" aria-label={t('galleries')} className="mb-5 flex gap-6">
+          {available.map((g) => (
+            <button
+              key={g}
+              role="tab"
+              type="button"
+              id={`${id}-${g}`}
+              aria-selected={g === current}
+              aria-controls={`${id}-panel`}
+              tabIndex={g === current ? 0 : -1}
+              onClick={() => setCurrent(g)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const step = e.key === 'ArrowRight' ? 1 : -1;
+                const next = available[(available.indexOf(g) + step + available.length) % available.length];
+                if (next) {
+                  setCurrent(next);
+                  document.getElementById(`${id}-${next}`)?.focus();
+                }
+              }}
+              className={`h-11 border-b text-xs tracking-[0.2em] uppercase ${g === current ? 'border-ink' : 'border-transparent text-stone hover:text-ink'}`}
+            >
+              {t(labelKey[g])}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div role={available.length > 1 ? 'tabpanel' : undefined} id={`${id}-panel`} aria-labelledby={available.length > 1 ? `${id}-${current}` : undefined}>
+        <GallerySlider
+          key={current}
+          images={images}
+          preloadFirst={current === available[0]}
+          labels={{
+            previous: t('previousSlide'),
+            next: t('nextSlide'),
+            photo: (index) => t('photoOf', { name, index }),
+          }}
+        />
+      </div>
+    </section>
+  );
+}

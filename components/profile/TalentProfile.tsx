@@ -1,0 +1,77 @@
+import { getTranslations } from 'next-intl/server';
+import type { Talent } from '@/lib/api/types';
+import type { CategorySlug } from '@/lib/categories';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { nameSlug } from '@/lib/slug';
+import { instagramUrl } from '@/lib/video';
+import { Link } from '@/components/ui/Link';
+import { ArrowLeftIcon, InstagramIcon } from '@/components/ui/icons';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { Galleries } from './Galleries';
+import { VideoGallery } from './VideoGallery';
+import { MeasuresTable } from './MeasuresTable';
+import { CompoDownload } from './CompoDownload';
+
+/** A talent's profile: galleries first, then measures, biography and the composite. */
+export async function TalentProfile({
+  talent,
+  locale,
+  category,
+}: {
+  talent: Talent;
+  locale: AppLocale;
+  category: CategorySlug | null;
+}) {
+  const [t, tm] = await Promise.all([getTranslations('Profile'), getTranslations('Measures')]);
+  const instagram = instagramUrl(talent.instagram);
+  const back = category ? ({ pathname: '/models/[category]', params: { category } } as const) : '/models';
+
+  return (
+    <article className="mx-auto w-full max-w-[1600px] px-5 pt-6 pb-20 sm:px-8">
+      <Link href={back} className="inline-flex h-11 items-center gap-2 text-xs tracking-[0.2em] uppercase">
+        <ArrowLeftIcon width={16} height={16} />
+        {t('back')}
+      </Link>
+      <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)] lg:gap-14">
+        <div className="min-w-0">
+          <Galleries name={talent.name} galleries={{ book: talent.book, compo: talent.compo, polaroids: talent.polaroids }} />
+        </div>
+        <aside className="lg:sticky lg:top-[88px] lg:self-start">
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="font-display text-4xl leading-tight sm:text-5xl">{talent.name}</h1>
+            <FavoriteButton
+              talent={{ id: talent.id, name: talent.name, cover: talent.cover, slug: nameSlug(talent.name) }}
+              className="-mr-2 shrink-0"
+            />
+          </div>
+          {instagram ? (
+            <a
+              href={instagram}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex h-11 items-center gap-2 text-sm text-stone hover:text-ink"
+            >
+              <InstagramIcon width={18} height={18} />
+              <span>{t('instagram', { name: talent.name })}</span>
+            </a>
+          ) : null}
+          <div className="mt-6">
+            <MeasuresTable talent={talent} locale={locale} />
+          </div>
+          {talent.biography ? (
+            <section className="mt-8">
+              <h2 className="mb-3 text-xs tracking-[0.25em] uppercase">{tm('biography')}</h2>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-ink/85">{talent.biography}</p>
+            </section>
+          ) : null}
+          {talent.compo.length > 0 ? (
+            <div className="mt-8">
+              <CompoDownload id={talent.id} name={talent.name} />
+            </div>
+          ) : null}
+        </aside>
+      </div>
+      {talent.video.length > 0 ? <VideoGallery videos={talent.video} title={talent.name} /> : null}
+    </article>
+  );
+}

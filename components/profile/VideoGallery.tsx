@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { GalleryVideo } from '@/lib/api/types';
+import { videoEmbedUrl, videoPosterUrl } from '@/lib/video';
+
+/**
+ * The talent's videos: a poster with a play button each; the YouTube or
+ * Vimeo player loads only when the visitor asks for it.
+ */
+export function VideoGallery({ videos, title }: { videos: GalleryVideo[]; title: string }) {
+  const t = useTranslations('Profile');
+  const [playing, setPlaying] = useState<string | null>(null);
+  return (
+    <section className="mt-16">
+      <h2 className="mb-5 text-xs tracking-[0.25em] uppercase">{t('video')}</h2>
+      <ul className="grid gap-6 md:grid-cols-2">
+        {videos.map((video, i) => {
+          const key = `${video.provider}:${video.file}`;
+          return (
+            <li key={key} className="relative aspect-video bg-ink">
+              {playing === key ? (
+                <iframe
+                  src={videoEmbedUrl(video)}
+                  title={`${title} — ${t('video')} ${i + 1}`}
+                  allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+                  allowFullScreen
+                  className="absolute inset-0 h-full w-full"
+                />
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => setPlaying(key)}
+                  aria-label={t('playVideo', { index: i + 1 })}
+                  className="group absolute inset-0 flex items-center justify-center bg-cover bg-center"
+                  style={{ backgroundImage: `url(${videoPosterUrl(video)})` }}
+                >
+                  <span className="flex h-16 w-16 items-center justify-center rounded-full bg-paper/90 text-ink transition-transform group-hover:scale-105">
+                    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                      <path d="M8 5v14l11-7z" fill="currentColor" />
+                    </svg>
+                  </span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

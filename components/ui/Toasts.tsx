@@ -1,0 +1,41 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { toastStore } from '@/lib/toasts';
+import { CloseIcon } from './icons';
+
+const tone = {
+  success: 'border-l-ink',
+  warning: 'border-l-accent',
+  error: 'border-l-alert',
+} as const;
+
+/** The live region where toasts appear; screen readers hear each one. */
+export function Toasts() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
+  return (
+    <div
+      aria-live="polite"
+      aria-atomic="false"
+      className="pointer-events-none fixed inset-x-0 top-[72px] z-50 flex flex-col items-center gap-2 px-4 sm:items-end sm:px-8"
+    >
+      {toasts.map((toast) => (
+        <div
+          key={toast.id}
+          role={toast.kind === 'error' ? 'alert' : 'status'}
+          className={`toast-in pointer-events-auto flex max-w-sm items-start gap-3 border border-l-4 border-line bg-paper px-4 py-3 text-sm shadow-lg ${tone[toast.kind]}`}
+        >
+          <p className="flex-1">{toast.message}</p>
+          <button
+            type="button"
+            onClick={() => toastStore.dismiss(toast.id)}
+            className="-m-2 p-2 text-stone hover:text-ink"
+            aria-label="×"
+          >
+            <CloseIcon width={14} height={14} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

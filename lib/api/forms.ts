@@ -1,0 +1,81 @@
+/**
+ * Submissions and the compo download (PANEL host), all multipart. A refusal
+ * (422) throws AgencyApiError with `errors` (field → messages) so the site
+ * can show them next to its fields.
+ */
+import type { AgencyContext } from './context';
+import { StoredSchema } from './schemas';
+import type { AgencyLang, BudgetRequestFields, ContactFields, FetchInit, Gallery, Stored } from './types';
+
+export type SubmitInit = Pick<FetchInit, 'signal'>;
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+async function submit(ctx: AgencyContext, path: string, form: FormData, init?: SubmitInit): Promise<Stored> {
+  const answer = await ctx.http.json(
+    'panel',
+    { method: 'POST', path, form, init: init?.signal ? { signal: init.signal } : undefined },
+    StoredSchema,
+  );
+  return { ok: true, id: answer.id };
+}
+
+export function sendContact(
+  ctx: AgencyContext,
+  lang: AgencyLang,
+  fields: ContactFields,
+  init?: SubmitInit,
+): Promise<Stored> {
+  const { name, email, phone, message } = fields;
+  return submit(ctx, `/api/contact/${lang}`, formOf({ name, email, phone, message }), init);
+}
+
+export function sendBudgetRequest(
+  ctx: AgencyContext,
+  lang: AgencyLang,
+  fields: BudgetRequestFields,
+  init?: SubmitInit,
+): Promise<Stored> {
+  const { name, email, phone, message, favorites } = fields;
+  return submit(ctx, `/api/favorites/${lang}`, formOf({ name, email, phone, message, favorites }), init);
+}
+
+/** Forwards the validated application as it is: every field plus image_1 … image_4. */
+export function sendScoutingApplication(
+  ctx: AgencyContext,
+  lang: AgencyLang,
+  formData: FormData,
+  init?: SubmitInit,
+): Promise<Stored> {
+  return submit(ctx, `/api/get-scouted/${lang}`, formData, init);
+}
+
+export interface GalleryOwner {
+  id: number;
+  name: string;
+}
+
+/**
+ * The zip of one gallery as the upstream Response, body unread, for a
+ * route handler to stream back. Pass the visitor's `request.signal` so a
+ * closed tab stops the upstream download.
+ */
+export function downloadGallery(
+  ctx: AgencyContext,
+  talent: GalleryOwner,
+  gallery: Gallery,
+  init?: SubmitInit,
+): Promise<Response> {
+  const form = formOf({ talent: JSON.stringify({ id: talent.id, name: talent.name }), gallery });
+  return ctx.http.stream('panel', {
+    method: 'POST',
+    path: '/api/download/gallery',
+    form,
+    accept: 'application/zip, application/json',
+    init: init?.signal ? { signal: init.signal } : undefined,
+  });
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/**
+ * The visitor's favourite talents (spec §3, DESIGN.md decision 11): a map
+ * keyed by talent id, kept in localStorage under `favorites`, reloaded on
+ * start, followed across open tabs. A corrupt or foreign value is ignored.
+ */
+export const FAVORITES_KEY = 'favorites';
+export const MAX_FAVORITES = 200;
+
+export const favoriteTalentSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().min(1).max(120),
+  cover: z.string().max(2000).nullable(),
+  /** The name segment of the profile path (/modelos/{id}/{slug}). */
+  slug: z.string().min(1).max(160),
+});
+
+export type FavoriteTalent = z.infer<typeof favoriteTalentSchema>;
+export type Favorites = Readonly<Record<string, FavoriteTalent>>;
+
+export const NO_FAVORITES: Favorites = Object.freeze({});
+
+/** Reads what is stored; entries that are not favourites are dropped. */
+export function parseFavorites(raw: string | null): Favorites {
+  if (!raw) return NO_FAVORITES;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return NO_FAVORITES;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return NO_FAVORITES;
+  const favorites: Record<string, FavoriteTalent> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    const parsed = favoriteTalentSchema.safeParse(entry);
+    if (parsed.success && String(parsed.data.id) === key) favorites[key] = parsed.data;
+  }
+  return favorites;
+}
+
+export function addFavorite(favorites: Favorites, talent: FavoriteTalent): Favorites {
+  return { ...favorites, [String(talent.id)]: talent };
+}
+
+export function removeFavorite(favorites: Favorites, id: number): Favorites {
+  const key = String(id);
+  if (!(key in favorites)) return favorites;
+  const next = { ...favorites };
+  delete next[key];
+  return next;
+}
+
+export function favoritesList(favorites: Favorites): FavoriteTalent[] {
+  return Object.values(favorites);
+}
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+type EventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
+export type FavoritesStore = {
+  getSnapshot(): Favorites;
+  subscribe(listener: () => void): () => void;
+  /** Start: replaces the whole map with what is stored. */
+  start(): void;
+  add(talent: FavoriteTalent): void;
+  remove(id: number): void;
+  has(id: number): boolean;
+};
+
+export function createFavoritesStore(storage: StorageLike, events: EventSource): FavoritesStore {
+  let current: Favorites = NO_FAVORITES;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((l) => l());
+
+  const load = () => {
+    try {
+      current = parseFavorites(storage.getItem(FAVORITES_KEY));
+    } catch {
+      current = NO_FAVORITES;
+    }
+  };
+  const save = (next: Favorites) => {
+    current = next;
+    try {
+      storage.setItem(FAVORITES_KEY, JSON.stringify(next));
+    } catch {
+      // Storage full or blocked: the map still lives for this page.
+    }
+    emit();
+  };
+  const onStorage = (event: Event) => {
+    const key = (event as StorageEvent).key;
+    if (key === FAVORITES_KEY || key === null) {
+      load();
+      emit();
+    }
+  };
+
+  load();
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) events.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events.removeEventListener('storage', onStorage);
+      };
+    },
+    start() {
+      load();
+      emit();
+    },
+    add: (talent) => save(addFavorite(current, talent)),
+    remove: (id) => save(removeFavorite(current, id)),
+    has: (id) => String(id) in current,
+  };
+}

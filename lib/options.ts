@@ -1,0 +1,76 @@
+/**
+ * Option lists of the forms (spec §3). `value` is the plain number sent to
+ * the API ("170", "34.5"); `label` adds the imperial equivalent where the
+ * spec asks for one.
+ */
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const CM_PER_INCH = 2.54;
+const LB_PER_KG = 2.20462;
+
+/** from..to inclusive; `halves` counts steps of 0.5 in integers so no float drift. */
+function range(from: number, to: number, halves = false): number[] {
+  const step = halves ? 1 : 2;
+  const values: number[] = [];
+  for (let twice = from * 2; twice <= to * 2; twice += step) values.push(twice / 2);
+  return values;
+}
+
+function plain(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+/** 170 → `170 cm (5'7")` */
+export function feetInchesLabel(cm: number): string {
+  const inches = Math.round(cm / CM_PER_INCH);
+  return `${plain(cm)} cm (${Math.floor(inches / 12)}'${inches % 12}")`;
+}
+
+/** 90 → `90 cm (35.4")` */
+export function inchesLabel(cm: number): string {
+  return `${plain(cm)} cm (${(cm / CM_PER_INCH).toFixed(1)}")`;
+}
+
+/** 60 → `60 kg (132 lb)` */
+export function poundsLabel(kg: number): string {
+  return `${plain(kg)} kg (${Math.round(kg * LB_PER_KG)} lb)`;
+}
+
+function list(values: number[], label: (n: number) => string): readonly Option[] {
+  return Object.freeze(values.map((n) => Object.freeze({ value: plain(n), label: label(n) })));
+}
+
+export const OPTION_LISTS = {
+  height: list(range(30, 200), feetInchesLabel),
+  bust: list(range(65, 200), inchesLabel),
+  waist: list(range(20, 200), inchesLabel),
+  hips: list(range(20, 200), inchesLabel),
+  chest: list(range(10, 200), inchesLabel),
+  weight: list(range(3, 200), poundsLabel),
+  jeans: list(range(34, 60, true), plain),
+  shirt: list(range(1, 60, true), plain),
+  suit: list(range(1, 60, true), plain),
+  shoes: list(range(1, 60, true), plain),
+} as const satisfies Record<string, readonly Option[]>;
+
+export type OptionListKey = keyof typeof OPTION_LISTS;
+
+export const heightOptions = (): readonly Option[] => OPTION_LISTS.height;
+export const bustOptions = (): readonly Option[] => OPTION_LISTS.bust;
+export const waistOptions = (): readonly Option[] => OPTION_LISTS.waist;
+export const hipsOptions = (): readonly Option[] => OPTION_LISTS.hips;
+export const chestOptions = (): readonly Option[] => OPTION_LISTS.chest;
+export const weightOptions = (): readonly Option[] => OPTION_LISTS.weight;
+export const jeansOptions = (): readonly Option[] => OPTION_LISTS.jeans;
+export const shirtOptions = (): readonly Option[] => OPTION_LISTS.shirt;
+export const suitOptions = (): readonly Option[] => OPTION_LISTS.suit;
+export const shoesOptions = (): readonly Option[] => OPTION_LISTS.shoes;
+
+/** For server-side validation: is `value` one of the list's values? */
+export function isOptionValue(key: OptionListKey, value: string): boolean {
+  return OPTION_LISTS[key].some((o) => o.value === value);
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import { getRoster, getTalentProfile, tags, type AgencyLang, type Talent } from '@/lib/api';
+import { cachedCall } from '@/lib/cache';
+import { filterRoster, pageOf, type RosterPage } from '@/lib/categories';
+import { nameSlug } from '@/lib/slug';
+import type { RosterCard, ListQuery } from '@/lib/roster-card';
+
+/**
+ * The roster, fetched once for every language (the list items carry nothing
+ * that depends on it) and cached on the server: one POST /api/talents per
+ * revalidation period whatever the traffic (DESIGN.md decision 6).
+ */
+const roster = cachedCall('roster', () => getRoster('pt'), { tags: () => [tags.roster('pt'), tags.all] });
+
+const profile = cachedCall('profile', (lang: AgencyLang, id: number) => getTalentProfile(lang, id), {
+  tags: (_lang, id) => [tags.profile(id), tags.all],
+});
+
+export async function loadRosterPage(query: ListQuery): Promise<RosterPage<RosterCard>> {
+  const talents = filterRoster(await roster(), { category: query.category, gender: query.gender });
+  const page = pageOf(talents, query.page);
+  return {
+    ...page,
+    items: page.items.map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name) })),
+  };
+}
+
+/** Every visible talent, for the sitemap. */
+export async function loadRosterCards(): Promise<RosterCard[]> {
+  return filterRoster(await roster()).map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name) }));
+}
+
+/** A talent's full profile, or null when unknown or excluded (lib/api drops those). */
+export function loadProfile(lang: AgencyLang, id: number): Promise<Talent | null> {
+  return profile(lang, id);
+}

@@ -1,0 +1,57 @@
+// `npm test`: every check and every suite, then one closing line
+// `N passed, N failed` summing the unit, component, agency API and e2e tests.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { E2E } from '../tests/e2e/env';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const npx = (args: string[], extraEnv: Record<string, string> = {}) =>
+  spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+const steps: string[] = [];
+mkdirSync('test-results', { recursive: true });
+
+function step(name: string, ok: boolean) {
+  steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
+  if (!ok) failed += 1;
+  else passed += 1;
+}
+
+// 1. Types and lint: a broken build is a failed test.
+step('typecheck', npx(['next', 'typegen']) === 0 && npx(['tsc', '--noEmit']) === 0 && npx(['tsc', '--noEmit', '-p', 'agency-api']) === 0);
+step('lint', npx(['eslint', '.', '--max-warnings=0']) === 0);
+
+// 2. Unit, component and agency API tests (vitest).
+rmSync('test-results/vitest.json', { force: true });
+npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+if (existsSync('test-results/vitest.json')) {
+  const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  steps.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+} else {
+  step('vitest report', false);
+}
+
+// 3. e2e: the production build with the embedded agency API, in Chromium.
+rmSync(E2E.dataDir, { recursive: true, force: true });
+const built = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { stdio: 'inherit', env: { ...env, ...E2E.serverEnv } }).status === 0;
+step('production build', built);
+if (built) {
+  rmSync('test-results/e2e.json', { force: true });
+  npx(['playwright', 'test'], { CI: process.env.CI ?? '' });
+  if (existsSync('test-results/e2e.json')) {
+    const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    steps.push(`e2e: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
+  } else {
+    step('e2e report', false);
+  }
+}
+
+console.log('\n' + steps.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

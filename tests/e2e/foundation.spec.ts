@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { categories, categoryPath, langs, screens } from './routes';
+
+const titles = {
+  models: { pt: 'Modelos', en: 'Models', es: 'Modelos' },
+  favorites: { pt: 'Favoritos', en: 'Favorites', es: 'Favoritos' },
+  contact: { pt: 'Contato', en: 'Contact', es: 'Contacto' },
+  about: { pt: 'Sobre', en: 'About', es: 'Sobre nosotros' },
+  beAModel: { pt: 'Seja modelo', en: 'Become a model', es: 'Sé modelo' },
+  privacy: { pt: 'Política de privacidade', en: 'Privacy policy', es: 'Política de privacidad' },
+} as const;
+
+test.describe('every route in every language', () => {
+  for (const lang of langs) {
+    for (const [screen, title] of Object.entries(titles)) {
+      const path = screens[screen as keyof typeof titles][lang];
+      test(`${path} answers 200 with its screen`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('main h1').first()).toContainText(title[lang]);
+      });
+    }
+    test(`${screens.home[lang]} (home) answers 200`, async ({ page }) => {
+      const response = await page.goto(screens.home[lang]);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    });
+    for (const category of categories) {
+      test(`${categoryPath(lang, category)} answers 200`, async ({ request }) => {
+        const response = await request.get(categoryPath(lang, category));
+        expect(response.status()).toBe(200);
+      });
+    }
+  }
+});
+
+test.describe('redirects', () => {
+  const cases: [string, string][] = [
+    ['/pt', '/'],
+    ['/pt/modelos', '/modelos'],
+    ['/pt/modelos/sao_paulo?gender=woman', '/modelos/sao_paulo?gender=woman'],
+    ['/pt/seja-modelo', '/seja-modelo'],
+    ['/en/women', '/en/models?gender=woman'],
+    ['/en/men', '/en/models?gender=man'],
+    ['/es/women', '/es/modelos?gender=woman'],
+    ['/en/become-a-model', '/en/be-a-model'],
+    ['/es/become-a-model', '/es/ser-modelo'],
+    ['/en/future-face', '/en/models/new_faces'],
+    ['/es/future-face', '/es/modelos/new_faces'],
+    ['/es/privacy', '/es/privacidad'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} → ${to} permanently`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname + new URL(response.headers()['location'] ?? '', 'http://x').search).toBe(to);
+    });
+  }
+  test('no redirect from Accept-Language or a cookie', async ({ request }) => {
+    const response = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'NEXT_LOCALE=es' },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+});
+
+test.describe('404', () => {
+  for (const path of ['/fr/modelos', '/xx', '/en/nothing-here', '/modelos/paris', '/es/modelos/x/y/z/w']) {
+    test(`${path} is the real 404 page`, async ({ page, request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      // The message is in the served HTML, not only after JavaScript runs.
+      expect(await response.text()).toMatch(/could not be found|não pôde ser encontrada|No se pudo encontrar/);
+      await page.goto(path);
+      await expect(page.locator('main')).toContainText('404');
+      await expect(page.locator('main').getByRole('button', { name: /Voltar|Return|Volver/ })).toBeVisible();
+      await expect(page.locator('main').getByRole('link', { name: /INÍCIO|HOME|INICIO/ })).toBeVisible();
+    });
+  }
+  test('the 404 page speaks the language of the path', async ({ page }) => {
+    await page.goto('/en/nothing-here');
+    await expect(page.locator('main h1')).toHaveText('This page could not be found.');
+    await page.goto('/es/nada');
+    await expect(page.locator('main h1')).toHaveText('No se pudo encontrar esta página.');
+  });
+  test('Return goes back and HOME goes home', async ({ page }) => {
+    await page.goto('/en/models');
+    await page.goto('/en/nothing-here');
+    await page.locator('main').getByRole('button', { name: 'Return' }).click();
+    await expect(page).toHaveURL(/\/en\/models$/);
+    await page.goto('/en/nothing-here');
+    await page.locator('main').getByRole('link', { name: 'HOME' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
+
+test.describe('layout', () => {
+  test('home hides header and footer; about hides the header only; other screens show both', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('body > header')).toHaveCount(0);
+    await expect(page.locator('footer')).toHaveCount(0);
+    await page.goto('/sobre');
+    await expect(page.locator('header button[aria-haspopup="dialog"]')).toHaveCount(0);
+    await expect(page.locator('footer')).toBeVisible();
+    await page.goto('/contato');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+
+  test('the footer has two columns of links, the social icons and the year', async ({ page }) => {
+    await page.goto('/en/contact');
+    const footer = page.locator('footer');
+    await expect(footer.locator('nav')).toHaveCount(2);
+    for (const name of ['Instagram', 'Email', 'Phone', 'WhatsApp']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Phone', exact: true })).toHaveAttribute('href', /^tel:\+\d+$/);
+    await expect(footer.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('the menu opens, lists its rows, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/en/favorites');
+    const trigger = page.getByRole('button', { name: 'Menu' });
+    await trigger.click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    for (const row of ['Home', 'Become a model', 'About', 'Favorites', 'Contact']) {
+      await expect(menu.getByRole('link', { name: row, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Models' }).click();
+    for (const category of ['São Paulo', 'Mainboard', 'New Faces', 'Commercial']) {
+      await expect(menu.getByRole('link', { name: category })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the menu keeps focus inside while open', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog');
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('the menu closes on route change', async ({ page }) => {
+    await page.goto('/contato');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Favoritos' }).click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test.describe('language switcher', () => {
+  test('keeps the same screen, category and filter', async ({ page }) => {
+    await page.goto('/modelos/mainboard?gender=man');
+    await page.locator('footer').getByRole('link', { name: 'en' }).click();
+    await expect(page).toHaveURL(/\/en\/models\/mainboard\?gender=man$/);
+    await page.locator('footer').getByRole('link', { name: 'es' }).click();
+    await expect(page).toHaveURL(/\/es\/modelos\/mainboard\?gender=man$/);
+    await page.locator('footer').getByRole('link', { name: 'pt' }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/modelos\/mainboard\?gender=man$/);
+  });
+  test('from the menu too', async ({ page }) => {
+    await page.goto('/seja-modelo');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'es' }).click();
+    await expect(page).toHaveURL(/\/es\/ser-modelo$/);
+  });
+});
+
+test.describe('SEO and headers', () => {
+  test('canonical, hreflang alternates and x-default', async ({ page }) => {
+    await page.goto('/en/contact');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/contact$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', /\/contato$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/contacto$/);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/contato$/);
+    await expect(page).toHaveTitle('Contact | RAVAGE');
+  });
+  test('robots.txt and sitemap.xml', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/en/be-a-model');
+    expect(sitemap).toContain('/es/sobre-nosotros');
+    expect(sitemap).toContain('/modelos/new_faces');
+    expect(sitemap).toContain('hreflang="es"');
+  });
+  test('security headers on pages and on the site API', async ({ request }) => {
+    for (const path of ['/', '/en/models', '/api/health', '/xx']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBeTruthy();
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+});

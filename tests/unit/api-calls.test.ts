@@ -1,0 +1,534 @@
+/**
+ * The call functions of lib/api against a real HTTP server started here:
+ * what each sends (method, path, query, body, multipart fields) and what it
+ * returns (the app's types, media resolved, excluded talents dropped).
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAgencyClient } from '@/lib/api/client';
+import type { AgencyConfig } from '@/lib/api/env';
+import { AgencyApiError } from '@/lib/api/errors';
+
+// The barrel is server-only; in tests it is imported with the marker mocked.
+vi.mock('server-only', () => ({}));
+
+// ---- a small programmable agency API -------------------------------------
+
+interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  raw: Buffer;
+}
+interface Reply {
+  status?: number;
+  json?: unknown;
+  bytes?: Buffer;
+  contentType?: string;
+}
+type Route = (req: Recorded) => Reply | undefined;
+
+const servers: Server[] = [];
+
+async function startServer(route: Route) {
+  const requests: Recorded[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const recorded: Recorded = {
+        method: req.method ?? '',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        raw: Buffer.concat(chunks),
+      };
+      if (recorded.path === '/api/signin' || recorded.path === '/api/login') {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ access_token: `token-for-${recorded.path}` }));
+        return;
+      }
+      requests.push(recorded);
+      const reply = route(recorded) ?? { status: 404, json: { message: 'Not found.' } };
+      res.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json' });
+      res.end(reply.bytes ?? JSON.stringify(reply.json ?? {}));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, requests };
+}
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+const MEDIA = 'https://media.example.test/';
+
+function clientFor(url: string) {
+  const config: AgencyConfig = {
+    siteUrl: url,
+    panelUrl: url,
+    mediaUrl: MEDIA,
+    siteApiKey: 'k',
+    panelApiToken: 't',
+    salt: 's',
+    timeoutMs: 2000,
+  };
+  return createAgencyClient(config);
+}
+
+/** Parses a recorded multipart body the way a server would. */
+function formOf(req: Recorded): Promise<FormData> {
+  return new Request('http://localhost/', {
+    method: 'POST',
+    headers: { 'content-type': String(req.headers['content-type']) },
+    body: new Uint8Array(req.raw),
+  }).formData();
+}
+
+function only<T>(list: readonly T[]): T {
+  expect(list).toHaveLength(1);
+  const [item] = list;
+  if (item === undefined) throw new Error('missing');
+  return item;
+}
+
+// ---- fixtures ---------------------------------------------------------------
+
+const page = { current_page: 1, last_page: 1, per_page: 1000, total: 3 };
+const summary = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  name: `Talent ${id}`,
+  gender: 'woman',
+  cover: `storage/talents/${id}/cover.jpg`,
+  cover_web: `storage/talents/${id}/cover-web.jpg`,
+  categories: [{ id: 1921, name: 'São Paulo' }],
+  divisions: [{ id: 1, id_category: 1921 }],
+  ...extra,
+});
+const profile = (id: number, extra: Record<string, unknown> = {}) => ({
+  ...summary(id),
+  instagram: 'ana.model',
+  birthdate: '2000-06-15',
+  height: '178',
+  bust: '84/86',
+  chest: null,
+  waist: 60,
+  hips: '90',
+  shoes: '38/39',
+  jeans: '36',
+  suit: null,
+  shirt: null,
+  eyes: 'Verde',
+  hair: 'Castanho',
+  biography: 'Line one\nline two',
+  skills: ['dance'],
+  book: [
+    { file: 'storage/talents/7/book/1.jpg', width: 800, height: 1200 },
+    { file: 'https://cdn.example.test/2.jpg', width: 1600, height: 900 },
+    { file: '', width: 1, height: 1 },
+  ],
+  compo: [{ file: '/storage/talents/7/compo/1.jpg', width: 800, height: 1200 }],
+  video: [{ provider: 'youtube', file: 'dQw4w9WgXcQ' }],
+  ...extra,
+});
+
+// ---- roster and profile ----------------------------------------------------------
+
+describe('getRoster', () => {
+  it('asks for the whole roster with web covers and drops excluded talents', async () => {
+    const api = await startServer((req) =>
+      req.path === '/api/talents'
+        ? {
+            json: {
+              ...page,
+              data: [
+                summary(1),
+                summary(2, { divisions: [{ id: 9, id_category: 1446, name: 'Hidden' }] }),
+                summary(3, { cover_web: null, cover: 'https://cdn.example.test/3.jpg', gender: 'man' }),
+              ],
+            },
+          }
+        : undefined,
+    );
+
+    const roster = await clientFor(api.url).getRoster('en');
+
+    const req = only(api.requests);
+    expect(req.method).toBe('POST');
+    expect(Object.fromEntries(req.query)).toEqual({ language: 'en', paginate: '1000', cover_web: '1' });
+    expect(req.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(req.raw.toString())).toEqual({ filters: {} });
+    expect(req.headers.authorization).toBe('Bearer token-for-/api/signin');
+
+    expect(roster.map((t) => t.id)).toEqual([1, 3]);
+    expect(roster[0]).toEqual({
+      id: 1,
+      name: 'Talent 1',
+      gender: 'woman',
+      cover: 'https://media.example.test/storage/talents/1/cover-web.jpg',
+      categories: [{ id: 1921, name: 'São Paulo' }],
+      divisions: [{ id: 1, id_category: 1921, name: null }],
+    });
+    expect(roster[1]?.cover).toBe('https://cdn.example.test/3.jpg');
+  });
+});
+
+describe('getTalentProfile', () => {
+  it('asks with the profile query and resolves every media path', async () => {
+    const api = await startServer((req) => (req.path === '/api/talent/profile' ? { json: { data: profile(7) } } : undefined));
+
+    const talent = await clientFor(api.url).getTalentProfile('es', 7);
+
+    expect(Object.fromEntries(only(api.requests).query)).toEqual({
+      language: 'es',
+      id: '7',
+      cover2: '1',
+      cover_web: '1',
+      skills: '1',
+    });
+    expect(talent).toMatchObject({
+      id: 7,
+      cover: 'https://media.example.test/storage/talents/7/cover-web.jpg',
+      instagram: 'ana.model',
+      birthdate: '2000-06-15',
+      bust: '84/86',
+      waist: '60',
+      chest: null,
+      eyes: 'Verde',
+      skills: ['dance'],
+      polaroids: [],
+      video: [{ provider: 'youtube', file: 'dQw4w9WgXcQ', width: null, height: null }],
+    });
+    expect(talent?.book).toEqual([
+      { file: 'https://media.example.test/storage/talents/7/book/1.jpg', width: 800, height: 1200 },
+      { file: 'https://cdn.example.test/2.jpg', width: 1600, height: 900 },
+    ]);
+    expect(talent?.compo[0]?.file).toBe('https://media.example.test/storage/talents/7/compo/1.jpg');
+  });
+
+  it('is null for an unknown id (404)', async () => {
+    const api = await startServer(() => ({ status: 404, json: { message: 'Talent not found.' } }));
+    await expect(clientFor(api.url).getTalentProfile('pt', 999)).resolves.toBeNull();
+  });
+
+  it('is null for an excluded talent', async () => {
+    const api = await startServer(() => ({
+      json: { data: profile(8, { divisions: [{ id: 2, id_category: 1446 }] }) },
+    }));
+    await expect(clientFor(api.url).getTalentProfile('pt', 8)).resolves.toBeNull();
+  });
+
+  it('is null without asking for an id that is not a positive integer', async () => {
+    const api = await startServer(() => ({ json: { data: profile(1) } }));
+    const client = clientFor(api.url);
+    await expect(client.getTalentProfile('pt', 0)).resolves.toBeNull();
+    await expect(client.getTalentProfile('pt', 1.5)).resolves.toBeNull();
+    await expect(client.getTalentProfile('pt', Number.NaN)).resolves.toBeNull();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('still throws other failures', async () => {
+    const api = await startServer(() => ({ status: 500, json: { message: 'boom' } }));
+    await expect(clientFor(api.url).getTalentProfile('pt', 7)).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('getAttributes', () => {
+  it('passes the list switches and defaults missing lists to empty', async () => {
+    const api = await startServer(() => ({
+      json: {
+        data: {
+          hair: [{ value: 'black', label: 'Preto' }],
+          eyes: [{ value: 'green', label: 'Verde' }],
+          cities: [{ id: 3, name: 'Brasília', id_country: 5 }],
+        },
+      },
+    }));
+
+    const attributes = await clientFor(api.url).getAttributes('pt', { cities: true, country: 5 });
+
+    const req = only(api.requests);
+    expect(req.path).toBe('/api/talents/attributes');
+    expect(Object.fromEntries(req.query)).toEqual({ language: 'pt', cities: '1', country: '5' });
+    expect(attributes).toEqual({
+      hair: [{ value: 'black', label: 'Preto' }],
+      eyes: [{ value: 'green', label: 'Verde' }],
+      countries: [],
+      cities: [{ id: 3, name: 'Brasília', id_country: 5 }],
+    });
+  });
+});
+
+// ---- content ------------------------------------------------------------------
+
+describe('content', () => {
+  it('getSlides resolves both files, fills a missing one from the other, drops empty slides', async () => {
+    const api = await startServer(() => ({
+      json: {
+        data: [
+          { id: 1, type: 'image', description: '1', url: { mobile: 'slides/1-m.jpg', desktop: 'slides/1-d.jpg' } },
+          { id: 2, type: 'video', description: 2, url: { mobile: '', desktop: 'https://v.example.test/2.mp4' }, video_id: null },
+          { id: 3, type: 'image', description: '1', url: { mobile: '', desktop: '' } },
+        ],
+      },
+    }));
+
+    const slides = await clientFor(api.url).getSlides('home');
+
+    expect(only(api.requests).path).toBe('/api/slides/home');
+    expect(slides).toEqual([
+      {
+        id: 1,
+        type: 'image',
+        description: '1',
+        url: { mobile: `${MEDIA}slides/1-m.jpg`, desktop: `${MEDIA}slides/1-d.jpg` },
+        video_id: null,
+      },
+      {
+        id: 2,
+        type: 'video',
+        description: '2',
+        url: { mobile: 'https://v.example.test/2.mp4', desktop: 'https://v.example.test/2.mp4' },
+        video_id: null,
+      },
+    ]);
+  });
+
+  it('getPosts pages a collection and getPost is null for an unknown slug', async () => {
+    const post = { id: 1, slug: 'about', title: 'Sobre', content: '<p>Hi</p>', image: 'posts/1.jpg' };
+    const api = await startServer((req) => {
+      if (req.path === '/api/posts/news/en') {
+        return { json: { current_page: 2, last_page: 3, per_page: 6, total: 14, data: [post] } };
+      }
+      if (req.path === '/api/posts/pages/pt/about') return { json: { data: post } };
+      return undefined;
+    });
+    const client = clientFor(api.url);
+
+    const posts = await client.getPosts('news', 'en', { paginate: 6, page: 2 });
+    expect(Object.fromEntries(api.requests[0]?.query ?? [])).toEqual({ paginate: '6', page: '2' });
+    expect(posts).toMatchObject({ current_page: 2, last_page: 3, per_page: 6, total: 14 });
+    expect(posts.data[0]).toEqual({
+      id: 1,
+      slug: 'about',
+      title: 'Sobre',
+      excerpt: null,
+      content: '<p>Hi</p>',
+      image: `${MEDIA}posts/1.jpg`,
+      published_at: null,
+    });
+
+    await expect(client.getPost('pages', 'pt', 'about')).resolves.toMatchObject({ title: 'Sobre' });
+    await expect(client.getPost('pages', 'pt', 'missing')).resolves.toBeNull();
+  });
+
+  it('getSocialMedia reads the panel host', async () => {
+    const api = await startServer((req) =>
+      req.path === '/api/social-media'
+        ? { json: { data: { instagram: 'https://instagram.com/ravage', whatsapp: '5561999990000', email: '' } } }
+        : undefined,
+    );
+
+    const social = await clientFor(api.url).getSocialMedia();
+
+    expect(only(api.requests).headers.authorization).toBe('Bearer token-for-/api/login');
+    expect(social).toEqual({
+      instagram: 'https://instagram.com/ravage',
+      facebook: null,
+      whatsapp: '5561999990000',
+      phone: null,
+      email: null,
+      platform: null,
+    });
+  });
+});
+
+// ---- forms ---------------------------------------------------------------------
+
+describe('forms', () => {
+  const stored = (id: number): Reply => ({ status: 201, json: { success: true, id } });
+
+  it('sendContact posts multipart with the contract field names', async () => {
+    const api = await startServer((req) => (req.path === '/api/contact/es' ? stored(11) : undefined));
+
+    const result = await clientFor(api.url).sendContact('es', {
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '+55 61 99999-0000',
+      message: 'Olá',
+    });
+
+    expect(result).toEqual({ ok: true, id: 11 });
+    const req = only(api.requests);
+    expect(req.method).toBe('POST');
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(req.headers.authorization).toBe('Bearer token-for-/api/login');
+    const form = await formOf(req);
+    expect([...form.keys()]).toEqual(['name', 'email', 'phone', 'message']);
+    expect(form.get('message')).toBe('Olá');
+  });
+
+  it('sendBudgetRequest adds the favourites JSON', async () => {
+    const api = await startServer((req) => (req.path === '/api/favorites/pt' ? stored(12) : undefined));
+    const favorites = JSON.stringify([{ id: 7, name: 'Ana' }]);
+
+    await expect(
+      clientFor(api.url).sendBudgetRequest('pt', {
+        name: 'Bia',
+        email: 'bia@example.com',
+        phone: '1',
+        message: 'Orçamento',
+        favorites,
+      }),
+    ).resolves.toEqual({ ok: true, id: 12 });
+
+    const form = await formOf(only(api.requests));
+    expect([...form.keys()]).toEqual(['name', 'email', 'phone', 'message', 'favorites']);
+    expect(form.get('favorites')).toBe(favorites);
+  });
+
+  function application(): FormData {
+    const form = new FormData();
+    form.append('name', 'Carla');
+    form.append('gender', 'woman');
+    form.append('birthdate', '10/05/2007');
+    form.append('privacy', '1');
+    for (const n of [1, 2, 3, 4]) {
+      form.append(`image_${n}`, new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, n])], { type: 'image/png' }), `photo-${n}.png`);
+    }
+    return form;
+  }
+
+  it('sendScoutingApplication forwards every field and the four files as multipart', async () => {
+    const api = await startServer((req) => (req.path === '/api/get-scouted/en' ? stored(13) : undefined));
+
+    await expect(clientFor(api.url).sendScoutingApplication('en', application())).resolves.toEqual({ ok: true, id: 13 });
+
+    const form = await formOf(only(api.requests));
+    expect([...form.keys()]).toEqual(['name', 'gender', 'birthdate', 'privacy', 'image_1', 'image_2', 'image_3', 'image_4']);
+    const image = form.get('image_3');
+    expect(image).toBeInstanceOf(File);
+    expect((image as File).name).toBe('photo-3.png');
+    expect((image as File).type).toBe('image/png');
+    expect([...new Uint8Array(await (image as File).arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 3]);
+  });
+
+  it('re-sends the whole multipart body after a 401', async () => {
+    let first = true;
+    const api = await startServer(() => {
+      if (first) {
+        first = false;
+        return { status: 401, json: { message: 'Unauthenticated.' } };
+      }
+      return stored(14);
+    });
+
+    await expect(clientFor(api.url).sendScoutingApplication('pt', application())).resolves.toEqual({ ok: true, id: 14 });
+
+    const [, retry] = api.requests;
+    expect(api.requests).toHaveLength(2);
+    if (!retry) throw new Error('no retry');
+    const retried = await formOf(retry);
+    expect((retried.get('image_4') as File).size).toBe(5);
+  });
+
+  it('a refusal (422) throws AgencyApiError carrying the field errors', async () => {
+    const api = await startServer(() => ({
+      status: 422,
+      json: { message: 'The given data was invalid.', errors: { email: ['invalid'], image_2: ['not an image'] } },
+    }));
+
+    const error = await clientFor(api.url)
+      .sendScoutingApplication('pt', application())
+      .catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(AgencyApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'invalid',
+      errors: { email: ['invalid'], image_2: ['not an image'] },
+    });
+  });
+
+  it('a 422 without an errors map still carries an empty map; 413 is too_large', async () => {
+    let status = 422;
+    const api = await startServer(() => ({ status, json: { message: 'no' } }));
+    const client = clientFor(api.url);
+
+    await expect(client.sendContact('pt', { name: '', email: '', phone: '', message: '' })).rejects.toMatchObject({
+      status: 422,
+      errors: {},
+    });
+    status = 413;
+    await expect(client.sendScoutingApplication('pt', application())).rejects.toMatchObject({
+      status: 413,
+      code: 'too_large',
+    });
+  });
+
+  it('a stored answer that breaks the contract is 502', async () => {
+    const api = await startServer(() => ({ status: 201, json: { success: false } }));
+    await expect(
+      clientFor(api.url).sendContact('pt', { name: 'a', email: 'a@b.c', phone: '1', message: 'm' }),
+    ).rejects.toMatchObject({ status: 502, code: 'bad_shape' });
+  });
+});
+
+// ---- compo download ---------------------------------------------------------------
+
+describe('downloadGallery', () => {
+  it('returns the upstream answer with its body unread', async () => {
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    const api = await startServer((req) =>
+      req.path === '/api/download/gallery' ? { bytes: zip, contentType: 'application/zip' } : undefined,
+    );
+
+    const response = await clientFor(api.url).downloadGallery({ id: 7, name: 'Ana Júlia' }, 'compo');
+
+    expect(response.ok).toBe(true);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.bodyUsed).toBe(false);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(zip);
+
+    const form = await formOf(only(api.requests));
+    expect(JSON.parse(String(form.get('talent')))).toEqual({ id: 7, name: 'Ana Júlia' });
+    expect(form.get('gallery')).toBe('compo');
+  });
+
+  it('throws AgencyApiError for a gallery that does not exist', async () => {
+    const api = await startServer(() => ({ status: 404, json: { message: 'No compo.' } }));
+    await expect(clientFor(api.url).downloadGallery({ id: 7, name: 'Ana' }, 'compo')).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+});
+
+// ---- the default client of the server-only barrel --------------------------------
+
+describe('lib/api (default client from the environment)', () => {
+  it('reads the hosts from process.env at first use', async () => {
+    const api = await startServer((req) => (req.path === '/api/talents' ? { json: { ...page, data: [summary(5)] } } : undefined));
+    vi.stubEnv('SITE_API_URL', api.url);
+    vi.stubEnv('PANEL_API_URL', api.url);
+    vi.stubEnv('MEDIA_URL', 'https://cdn.example.test/media');
+    try {
+      const { getRoster, tags } = await import('@/lib/api');
+      const roster = await getRoster('pt');
+      expect(roster[0]?.cover).toBe('https://cdn.example.test/media/storage/talents/5/cover-web.jpg');
+      expect(tags.roster('pt')).toBe('agency:roster:pt');
+      expect(tags.profile(5)).toBe('agency:profile:5');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});

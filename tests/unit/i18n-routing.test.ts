@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
+import { listRewritePath, parseListSegments } from '@/lib/i18n/list-rewrite';
+
+describe('the /pt prefix', () => {
+  it('is removed from the default locale', () => {
+    expect(withoutDefaultPrefix('/pt')).toBe('/');
+    expect(withoutDefaultPrefix('/pt/modelos/sao_paulo')).toBe('/modelos/sao_paulo');
+  });
+  it('leaves other paths alone', () => {
+    expect(withoutDefaultPrefix('/en/models')).toBeNull();
+    expect(withoutDefaultPrefix('/ptx')).toBeNull();
+    expect(withoutDefaultPrefix('/portfolio')).toBeNull();
+  });
+});
+
+describe('legacy words (DESIGN.md decision 4)', () => {
+  it('sends women and men to the models list with that gender', () => {
+    expect(legacyTarget('/en/women')).toEqual({ locale: 'en', href: { pathname: '/models', query: { gender: 'woman' } } });
+    expect(legacyTarget('/es/men')).toEqual({ locale: 'es', href: { pathname: '/models', query: { gender: 'man' } } });
+  });
+  it('sends become-a-model, future-face and privacy to the new screens', () => {
+    expect(legacyTarget('/es/become-a-model')).toEqual({ locale: 'es', href: '/be-a-model' });
+    expect(legacyTarget('/en/future-face')).toEqual({
+      locale: 'en',
+      href: { pathname: '/models/[category]', params: { category: 'new_faces' } },
+    });
+    expect(legacyTarget('/es/privacy')).toEqual({ locale: 'es', href: '/privacy' });
+  });
+  it('treats an unprefixed legacy word as Portuguese', () => {
+    expect(legacyTarget('/women')).toEqual({ locale: 'pt', href: { pathname: '/models', query: { gender: 'woman' } } });
+  });
+  it('does not touch /en/privacy, which is the privacy page itself, or other paths', () => {
+    expect(legacyTarget('/en/privacy')).toBeNull();
+    expect(legacyTarget('/en/models')).toBeNull();
+    expect(legacyTarget('/en/women/extra')).toBeNull();
+  });
+});
+
+describe('the models list as internal path', () => {
+  const q = (s: string) => new URLSearchParams(s);
+  it('turns category and query filters into segments', () => {
+    expect(listRewritePath('/pt/models', q(''))).toBe('/pt/models/all/all/1');
+    expect(listRewritePath('/en/models/mainboard', q('gender=man&page=3'))).toBe('/en/models/mainboard/man/3');
+  });
+  it('ignores unknown gender values and bad page numbers', () => {
+    expect(listRewritePath('/es/models', q('gender=x&page=-2'))).toBe('/es/models/all/all/1');
+    expect(listRewritePath('/es/models', q('page=2.5'))).toBe('/es/models/all/all/1');
+  });
+  it('leaves every other path alone', () => {
+    expect(listRewritePath('/pt/talent/12/ana', q(''))).toBeNull();
+    expect(listRewritePath('/pt/favorites', q('gender=man'))).toBeNull();
+  });
+  it('reads the segments back, refusing unknown categories', () => {
+    expect(parseListSegments('all', 'all', '1')).toEqual({ category: null, gender: null, page: 1 });
+    expect(parseListSegments('new_faces', 'woman', '2')).toEqual({ category: 'new_faces', gender: 'woman', page: 2 });
+    expect(parseListSegments('paris', 'all', '1')).toBeNull();
+    expect(parseListSegments('all', 'other', '1')).toBeNull();
+    expect(parseListSegments('all', 'all', '0')).toBeNull();
+  });
+});
