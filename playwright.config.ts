@@ -10,7 +10,8 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: E2E.reportFile }]],
+  outputDir: `test-results/artifacts${E2E.distDir.replace(/\W/g, '-')}`,
   use: {
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',

@@ -2,6 +2,7 @@
 // `N passed, N failed` summing the unit, component, agency API and e2e tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { buildForE2E, runPlaywright } from './e2e';
 import { E2E } from '../tests/e2e/env';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -36,14 +37,13 @@ if (existsSync('test-results/vitest.json')) {
 }
 
 // 3. e2e: the production build with the embedded agency API, in Chromium.
-rmSync(E2E.dataDir, { recursive: true, force: true });
-const built = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { stdio: 'inherit', env: { ...env, ...E2E.serverEnv } }).status === 0;
+const built = buildForE2E();
 step('production build', built);
 if (built) {
-  rmSync('test-results/e2e.json', { force: true });
-  npx(['playwright', 'test'], { CI: process.env.CI ?? '' });
-  if (existsSync('test-results/e2e.json')) {
-    const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  rmSync(E2E.reportFile, { force: true });
+  runPlaywright([]);
+  if (existsSync(E2E.reportFile)) {
+    const { stats } = JSON.parse(readFileSync(E2E.reportFile, 'utf8'));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     steps.push(`e2e: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);

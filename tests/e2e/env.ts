@@ -10,18 +10,21 @@ import os from 'node:os';
 const sitePort = process.env.E2E_SITE_PORT ?? '3311';
 const apiPort = process.env.E2E_API_PORT ?? '4311';
 const dataDir = process.env.E2E_API_DATA ?? path.join(os.tmpdir(), `ravage-e2e-${apiPort}`);
+const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
 
 export const E2E = {
   siteUrl: `http://localhost:${sitePort}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
   dataDir,
+  distDir,
+  reportFile: `test-results/e2e${distDir === '.next-test' ? '' : `-${distDir.replace(/\W/g, '')}`}.json`,
   revalidateSecret: 'e2e-revalidate-secret',
   serverEnv: {
     PORT: sitePort,
     AGENCY_API_PORT: apiPort,
     AGENCY_API_DATA: dataDir,
     AGENCY_API_LOG: '0',
-    NEXT_DIST_DIR: '.next-test',
+    NEXT_DIST_DIR: distDir,
     NEXT_PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
     REVALIDATE_SECRET: 'e2e-revalidate-secret',
     NEXT_TELEMETRY_DISABLED: '1',
