@@ -1,0 +1,61 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requireToken } from './auth';
+import type { AppDeps } from './context';
+import { panelContentRoutes, siteContentRoutes } from './routes/content';
+import { downloadRoutes } from './routes/download';
+import { formRoutes } from './routes/forms';
+import { mediaRoutes } from './routes/media';
+import { signInRoutes } from './routes/signin';
+import { talentRoutes } from './routes/talents';
+
+/** Which host each path belongs to; a token of the other host gets 401. */
+export const PANEL_PATHS = ['/api/social-media', '/api/contact/*', '/api/favorites/*', '/api/get-scouted/*', '/api/download/*'];
+export const SITE_PATHS = ['/api/talents', '/api/talents/*', '/api/talent/*', '/api/slides/*', '/api/posts/*'];
+
+/** One line per request: `POST /api/talents?language=pt&paginate=1000 200 12ms` (the site's perf tests count them). */
+function requestLog(write: (line: string) => void): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const url = new URL(c.req.url);
+    write(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${Math.round(performance.now() - started)}ms\n`);
+  };
+}
+
+/** Fault test hook: every answer waits this long. */
+function delay(ms: number): MiddlewareHandler {
+  return async (_c, next) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await next();
+  };
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const { config, tokens } = deps;
+  const app = new Hono();
+
+  if (config.log) app.use('*', requestLog((line) => process.stdout.write(line)));
+  if (config.delayMs > 0) app.use('*', delay(config.delayMs));
+
+  const panel = requireToken(tokens, 'panel');
+  const site = requireToken(tokens, 'site');
+  for (const pattern of PANEL_PATHS) app.use(pattern, panel);
+  for (const pattern of SITE_PATHS) app.use(pattern, site);
+
+  app.route('/', signInRoutes(deps));
+  app.route('/', panelContentRoutes(deps));
+  app.route('/', formRoutes(deps));
+  app.route('/', downloadRoutes(deps));
+  app.route('/', talentRoutes(deps));
+  app.route('/', siteContentRoutes(deps));
+  app.route('/', mediaRoutes(deps));
+
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return c.json({ message: error.message || 'Error.' }, error.status);
+    if (config.log) process.stderr.write(`agency API error on ${c.req.method} ${c.req.path}: ${String(error?.stack ?? error)}\n`);
+    return c.json({ message: 'Internal server error.' }, 500);
+  });
+  return app;
+}

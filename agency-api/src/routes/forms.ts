@@ -1,0 +1,255 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppDeps } from '../context';
+import { addError, errorAnswer, invalidAnswer, type FieldErrors } from '../http';
+import { isLang, type Lang } from '../languages';
+import {
+  checkPhotos,
+  discardPhotos,
+  MAX_SCOUTING_BODY_BYTES,
+  promotePhotos,
+  stagePhotos,
+} from '../uploads';
+import {
+  ageOn,
+  compareDates,
+  emailField,
+  genderField,
+  integerText,
+  isoDate,
+  issuesToErrors,
+  optionalText,
+  parseBrazilianDate,
+  readForm,
+  requiredText,
+  today,
+  webUrl,
+  type ReceivedForm,
+} from '../validation';
+
+/** Contact and budget requests are text only; 2 MB is far above any real one. */
+const TEXT_FORM_BODY_BYTES = 2 * 1024 * 1024;
+
+const tooLarge = (c: Context) => errorAnswer(c, 413, 'The request body is too large.');
+
+const contactSchema = z.object({
+  name: requiredText(120),
+  email: emailField,
+  phone: requiredText(40),
+  message: requiredText(5000),
+});
+
+const favoriteItem = z.looseObject({
+  id: z.number('must be an integer').int('must be an integer'),
+  name: z.string('must be text').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+});
+
+const budgetRequestSchema = contactSchema.extend({
+  favorites: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON text of an array of talents' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(favoriteItem, 'must be JSON text of an array of talents')
+        .min(1, 'must hold at least one talent')
+        .max(200, 'must hold at most 200 talents'),
+    ),
+});
+
+function birthdateProblem(text: string): string | null {
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return 'must be a date written dd/MM/yyyy';
+  const date = parseBrazilianDate(text);
+  if (!date) return 'must be a real date';
+  if (compareDates(date, today()) >= 0) return 'must be in the past';
+  if (date.year < 1900) return 'must be a plausible birthdate';
+  return null;
+}
+
+const measure = optionalText(40);
+
+const scoutingApplicationSchema = z.object({
+  name: requiredText(120),
+  gender: genderField,
+  birthdate: requiredText(10).superRefine((text, ctx) => {
+    const problem = birthdateProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  whatsapp: requiredText(40),
+  responsable: optionalText(120),
+  instagram: requiredText(60),
+  email: emailField,
+  nationality: optionalText(60),
+  id_country: integerText(1).optional(),
+  country: optionalText(120),
+  id_city: integerText(1).optional(),
+  city: optionalText(120),
+  height: measure,
+  bust: measure,
+  waist: measure,
+  hips: measure,
+  jeans: measure,
+  skills: optionalText(1000),
+  video: webUrl.optional(),
+  privacy: z.literal('1', {
+    error: (issue) => (issue.input === undefined ? 'must be accepted' : "must be '1' (accepted)"),
+  }),
+});
+
+/** Text fields only: a file sent where text is expected is refused. */
+function textOnly(form: ReceivedForm): FieldErrors {
+  const errors: FieldErrors = { ...form.errors };
+  for (const field of Object.keys(form.files)) addError(errors, field, 'must be text, not a file');
+  return errors;
+}
+
+function hasErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+const notAForm = { body: ['must be multipart/form-data'] };
+
+export function formRoutes(deps: AppDeps): Hono {
+  const { db, config, paths } = deps;
+  const app = new Hono();
+  const now = () => new Date().toISOString();
+
+  /** Runs the inserts in one transaction; the test hook can fail it just before the commit. */
+  function store(table: string, insert: () => number): number {
+    return db.transaction(() => {
+      const id = insert();
+      config.hooks.beforeCommit?.(table);
+      return id;
+    })();
+  }
+
+  function language(c: Context): Lang | null {
+    const lang = c.req.param('lang');
+    return isLang(lang) ? lang : null;
+  }
+
+  const unknownLanguage = (c: Context) => errorAnswer(c, 404, 'Unknown language: use pt, en or es.');
+
+  const insertContact = db.prepare(
+    `INSERT INTO contact_messages (language, name, email, phone, message, created_at)
+     VALUES (@language, @name, @email, @phone, @message, @created_at)`,
+  );
+
+  app.post('/api/contact/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLarge }), async (c) => {
+    const lang = language(c);
+    if (!lang) return unknownLanguage(c);
+    const form = await readForm(c);
+    if (!form) return invalidAnswer(c, notAForm);
+    const errors = textOnly(form);
+    const parsed = contactSchema.safeParse(form.text);
+    if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
+    if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
+    const id = store('contact_messages', () =>
+      Number(insertContact.run({ ...parsed.data, language: lang, created_at: now() }).lastInsertRowid),
+    );
+    return c.json({ success: true as const, id }, 201);
+  });
+
+  const insertBudgetRequest = db.prepare(
+    `INSERT INTO budget_requests (language, name, email, phone, message, favorites, created_at)
+     VALUES (@language, @name, @email, @phone, @message, @favorites, @created_at)`,
+  );
+
+  app.post('/api/favorites/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLarge }), async (c) => {
+    const lang = language(c);
+    if (!lang) return unknownLanguage(c);
+    const form = await readForm(c);
+    if (!form) return invalidAnswer(c, notAForm);
+    const errors = textOnly(form);
+    const parsed = budgetRequestSchema.safeParse(form.text);
+    if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
+    if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
+    const { favorites, ...fields } = parsed.data;
+    const id = store('budget_requests', () =>
+      Number(
+        insertBudgetRequest.run({
+          ...fields,
+          favorites: JSON.stringify(favorites),
+          language: lang,
+          created_at: now(),
+        }).lastInsertRowid,
+      ),
+    );
+    return c.json({ success: true as const, id }, 201);
+  });
+
+  const insertApplication = db.prepare(
+    `INSERT INTO scouting_applications (language, name, gender, birthdate, whatsapp, responsable, instagram,
+       email, nationality, id_country, country, id_city, city, height, bust, waist, hips, jeans, skills, video,
+       privacy_accepted, created_at)
+     VALUES (@language, @name, @gender, @birthdate, @whatsapp, @responsable, @instagram,
+       @email, @nationality, @id_country, @country, @id_city, @city, @height, @bust, @waist, @hips, @jeans, @skills,
+       @video, 1, @created_at)`,
+  );
+  const insertPhoto = db.prepare(
+    'INSERT INTO scouting_photos (application_id, slot, file, mime, bytes) VALUES (?, ?, ?, ?, ?)',
+  );
+
+  app.post('/api/get-scouted/:lang', bodyLimit({ maxSize: MAX_SCOUTING_BODY_BYTES, onError: tooLarge }), async (c) => {
+    const lang = language(c);
+    if (!lang) return unknownLanguage(c);
+    const form = await readForm(c);
+    if (!form) return invalidAnswer(c, notAForm);
+    const errors: FieldErrors = { ...form.errors };
+    const parsed = scoutingApplicationSchema.safeParse(form.text);
+    if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
+    // Checked apart from the schema so that it is reported together with every other error.
+    const birth = form.text.birthdate ? parseBrazilianDate(form.text.birthdate) : null;
+    if (birth && ageOn(birth, today()) < 18 && !form.text.responsable) {
+      addError(errors, 'responsable', 'is required for applicants under 18');
+    }
+    const photos = await checkPhotos(form.files, errors);
+    if (hasErrors(errors) || !parsed.success || !birth) return invalidAnswer(c, errors);
+
+    // privacy is stored as privacy_accepted = 1, the birthdate as yyyy-MM-dd.
+    const fields: Partial<typeof parsed.data> = { ...parsed.data };
+    delete fields.privacy;
+    delete fields.birthdate;
+    const staged = await stagePhotos(paths, photos, config.hooks);
+    try {
+      const id = store('scouting_applications', () => {
+        const row = {
+          responsable: null,
+          nationality: null,
+          id_country: null,
+          country: null,
+          id_city: null,
+          city: null,
+          height: null,
+          bust: null,
+          waist: null,
+          hips: null,
+          jeans: null,
+          skills: null,
+          video: null,
+          ...fields,
+          birthdate: isoDate(birth),
+          language: lang,
+          created_at: now(),
+        };
+        const applicationId = Number(insertApplication.run(row).lastInsertRowid);
+        for (const photo of staged) insertPhoto.run(applicationId, photo.slot, photo.file, photo.mime, photo.bytes);
+        promotePhotos(staged);
+        return applicationId;
+      });
+      return c.json({ success: true as const, id }, 201);
+    } catch (error) {
+      discardPhotos(staged);
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { addError, type FieldErrors } from './http';
+import { LANGUAGES } from './languages';
+
+/** A multipart (or url-encoded) body split into its text fields and its files. */
+export interface ReceivedForm {
+  text: Record<string, string>;
+  files: Record<string, File>;
+  /** Fields sent more than once, or files where text was expected, and the reverse. */
+  errors: FieldErrors;
+}
+
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** Reads the body as a form; null when it is not one (or cannot be parsed). */
+export async function readForm(c: Context): Promise<ReceivedForm | null> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (!FORM_TYPES.some((t) => type.startsWith(t))) return null;
+  let data: FormData;
+  try {
+    data = await c.req.formData();
+  } catch {
+    return null;
+  }
+  const form: ReceivedForm = { text: {}, files: {}, errors: {} };
+  const seen = new Set<string>();
+  for (const [key, value] of data.entries()) {
+    if (seen.has(key)) {
+      if (!form.errors[key]) addError(form.errors, key, 'must be sent only once');
+      continue;
+    }
+    seen.add(key);
+    if (typeof value === 'string') {
+      // An empty optional field is the same as a missing one (browsers send them).
+      const trimmed = value.trim();
+      if (trimmed !== '') form.text[key] = trimmed;
+    } else {
+      form.files[key] = value;
+    }
+  }
+  return form;
+}
+
+/** Groups zod issues by top-level field; nested paths go into the message. */
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[], errors: FieldErrors = {}): FieldErrors {
+  for (const issue of issues) {
+    const [field, ...rest] = issue.path;
+    const name = field === undefined ? 'body' : String(field);
+    const where = rest.length > 0 ? `item ${rest.map((p) => (typeof p === 'number' ? p + 1 : String(p))).join('.')}: ` : '';
+    addError(errors, name, where + issue.message);
+  }
+  return errors;
+}
+
+// --- field kinds -----------------------------------------------------------
+
+const missing = (what = 'is required') => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? what : 'must be text'),
+});
+
+export const requiredText = (max: number) =>
+  z.string(missing()).min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+export const optionalText = (max: number) =>
+  z.string(missing()).max(max, `must be at most ${max} characters`).optional();
+
+export const emailField = z
+  .string(missing())
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid email address'));
+
+export const langField = z.enum(LANGUAGES, 'must be one of pt, en, es');
+
+export const genderField = z.enum(['man', 'woman'], {
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be man or woman'),
+});
+
+/** An integer written as text (form fields and query parameters). */
+export const integerText = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string(missing())
+    .regex(/^-?\d{1,15}$/, 'must be an integer')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+export const flagText = z.enum(['0', '1'], 'must be 0 or 1');
+
+/** Absolute http(s) URL: a `javascript:` URI is a URI too, and is refused. */
+export const webUrl = z
+  .string()
+  .max(2000, 'must be at most 2000 characters')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be a valid http(s) URL');
+
+// --- dates -----------------------------------------------------------------
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** dd/MM/yyyy that names a real day, or null. */
+export function parseBrazilianDate(text: string): CalendarDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function today(now: Date = new Date()): CalendarDate {
+  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Full years between a birthdate and a day. */
+export function ageOn(birth: CalendarDate, day: CalendarDate): number {
+  const hadBirthday = day.month > birth.month || (day.month === birth.month && day.day >= birth.day);
+  return day.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
+export function isoDate(date: CalendarDate): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
