@@ -4,10 +4,17 @@ import { routing } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listRewritePath } from '@/lib/i18n/list-rewrite';
+import { createSlidesHealthCheck, isHomePath, type SlidesHealth } from '@/lib/slides-health';
 
 const intl = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
+let healthOrigin = '';
+const slidesHealth = createSlidesHealthCheck(async (): Promise<SlidesHealth> => {
+  const response = await fetch(`${healthOrigin}/api/slides-health`, { signal: AbortSignal.timeout(9000) });
+  return response.json() as Promise<SlidesHealth>;
+});
+
+export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
 
   // next-intl answers 307 here; the spec wants the /pt prefix gone for good.
@@ -22,18 +29,31 @@ export default function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(target, request.url), 308);
   }
 
+  if (isHomePath(pathname)) {
+    healthOrigin = request.nextUrl.origin;
+    const health = await slidesHealth();
+    if (!health.ok) {
+      const locale = pathname === '/' ? routing.defaultLocale : pathname.slice(1);
+      const url = new URL(`/${locale}/home-unavailable`, request.url);
+      url.searchParams.set('code', health.code);
+      return NextResponse.rewrite(url, { status: 503 });
+    }
+  }
+
   const response = intl(request);
   // The models list's filters become path segments internally, so every
-  // filtered list is a static page (lib/i18n/list-rewrite.ts).
+  // filtered list is a static page (lib/i18n/list-rewrite.ts). next-intl
+  // rewrites localized paths (/modelos → /pt/models) and lets paths that are
+  // already internal (/en/models) through unchanged.
   const rewrite = response.headers.get('x-middleware-rewrite');
-  if (rewrite) {
-    const url = new URL(rewrite);
-    const internal = listRewritePath(url.pathname, request.nextUrl.searchParams);
-    if (internal) {
-      url.pathname = internal;
-      url.search = '';
-      response.headers.set('x-middleware-rewrite', url.toString());
-    }
+  const passesThrough = !rewrite && response.headers.has('x-middleware-next');
+  const target = rewrite ? new URL(rewrite) : passesThrough ? new URL(request.url) : null;
+  const internal = target && listRewritePath(target.pathname, request.nextUrl.searchParams);
+  if (target && internal) {
+    target.pathname = internal;
+    target.search = '';
+    response.headers.delete('x-middleware-next');
+    response.headers.set('x-middleware-rewrite', target.toString());
   }
   return response;
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
+import { FavoritesCount } from '@/components/favorites/FavoritesCount';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
 
@@ -12,7 +13,7 @@ export async function Header() {
         <Link href="/" aria-label={t('logo')} className="flex h-11 items-center">
           <Logo />
         </Link>
-        <Menu />
+        <Menu favoritesBadge={<FavoritesCount />} />
       </div>
     </header>
   );

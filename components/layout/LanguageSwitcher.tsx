@@ -1,42 +1,44 @@
 'use client';
 
 import { Suspense } from 'react';
-import { useParams, useSearchParams } from 'next/navigation';
+import NextLink from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 import { locales } from '@/lib/i18n/routing';
+import { matchLocalizedPath } from '@/lib/i18n/match-path';
 
 type Props = { className?: string; onNavigate?: () => void };
 
-function Links({ query, className = '', onNavigate }: Props & { query: Record<string, string> }) {
-  const pathname = usePathname();
-  const params = useParams();
+function Links({ query, className = '', onNavigate }: Props & { query: string }) {
+  const path = usePathname();
   const current = useLocale();
   const t = useTranslations('Locales');
   const nav = useTranslations('Nav');
-  // The same screen in another language: same template, same talent, same
-  // category, same filters.
-  const { locale: _locale, ...routeParams } = params as Record<string, string>;
-  void _locale;
-  const href = { pathname, params: routeParams, query } as Parameters<typeof Link>[0]['href'];
+  // The same screen in another language: same talent, same category, same filters.
+  const screen = matchLocalizedPath(path);
+  const hrefFor = (locale: (typeof locales)[number]) => {
+    if (!screen) return getPathname({ locale, href: '/' });
+    const href = { pathname: screen.pathname, params: screen.params } as Parameters<typeof getPathname>[0]['href'];
+    return getPathname({ locale, href }) + (query ? `?${query}` : '');
+  };
 
   return (
     <ul aria-label={nav('language')} className={`flex gap-4 text-xs tracking-[0.2em] uppercase ${className}`}>
       {locales.map((locale) => (
         <li key={locale}>
-          <Link
-            href={href}
-            locale={locale}
+          <NextLink
+            href={hrefFor(locale)}
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
             onClick={onNavigate}
-            className={locale === current ? 'font-semibold underline underline-offset-4' : 'text-stone hover:text-ink'}
+            className={`inline-flex h-11 items-center ${locale === current ? 'font-semibold underline underline-offset-4' : 'text-stone hover:text-ink'}`}
           >
             <abbr title={t(locale)} className="no-underline">
               {locale}
             </abbr>
-          </Link>
+          </NextLink>
         </li>
       ))}
     </ul>
@@ -44,14 +46,13 @@ function Links({ query, className = '', onNavigate }: Props & { query: Record<st
 }
 
 function WithQuery(props: Props) {
-  const query = Object.fromEntries(useSearchParams().entries());
+  const query = useSearchParams().toString();
   return <Links {...props} query={query} />;
 }
 
-/** The language switcher keeps the visitor on the same screen. */
 export function LanguageSwitcher(props: Props) {
   return (
-    <Suspense fallback={<Links {...props} query={{}} />}>
+    <Suspense fallback={<Links {...props} query="" />}>
       <WithQuery {...props} />
     </Suspense>
   );

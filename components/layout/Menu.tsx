@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { Link } from '@/components/ui/Link';
@@ -9,6 +9,24 @@ import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
+
+/** A modal dialog lets Tab leave for the browser's own UI: keep it cycling inside. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>, container: HTMLElement | null) {
+  if (event.key !== 'Tab' || !container) return;
+  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+    (el) => !el.closest('[hidden]'),
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 const rowClass =
   'block py-2 font-display text-4xl leading-tight transition-opacity hover:opacity-60 sm:text-5xl';
@@ -69,6 +87,7 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
           close();
         }}
         onClose={() => setOpen(false)}
+        onKeyDown={(e) => trapTab(e, dialog.current)}
         className="menu-overlay m-0 h-dvh max-h-none w-screen max-w-none bg-paper p-0 text-ink"
       >
         {open ? (

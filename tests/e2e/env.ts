@@ -12,6 +12,9 @@ const apiPort = process.env.E2E_API_PORT ?? '4311';
 const dataDir = process.env.E2E_API_DATA ?? path.join(os.tmpdir(), `ravage-e2e-${apiPort}`);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
 
+export const XSS_PROBE =
+  '<p id="xss-probe">probe</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a id="xss-link" href="javascript:window.__xss=3">link</a>';
+
 export const E2E = {
   siteUrl: `http://localhost:${sitePort}`,
   apiUrl: `http://127.0.0.1:${apiPort}`,
@@ -28,5 +31,7 @@ export const E2E = {
     NEXT_PUBLIC_SITE_URL: `http://localhost:${sitePort}`,
     REVALIDATE_SECRET: 'e2e-revalidate-secret',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Back-office HTML the about page must sanitize (tests/e2e/contact.spec.ts checks neither runs).
+    AGENCY_API_ABOUT_EXTRA_HTML: XSS_PROBE,
   } as Record<string, string>,
 };

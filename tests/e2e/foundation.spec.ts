@@ -5,7 +5,8 @@ const titles = {
   models: { pt: 'Modelos', en: 'Models', es: 'Modelos' },
   favorites: { pt: 'Favoritos', en: 'Favorites', es: 'Favoritos' },
   contact: { pt: 'Contato', en: 'Contact', es: 'Contacto' },
-  about: { pt: 'Sobre', en: 'About', es: 'Sobre nosotros' },
+  // The about title is the back-office post's ("Sobre a RAVAGE", "About RAVAGE", "Sobre RAVAGE").
+  about: { pt: 'Sobre', en: 'About', es: 'Sobre' },
   beAModel: { pt: 'Seja modelo', en: 'Become a model', es: 'Sé modelo' },
   privacy: { pt: 'Política de privacidade', en: 'Privacy policy', es: 'Política de privacidad' },
 } as const;
@@ -162,17 +163,17 @@ test.describe('layout', () => {
 test.describe('language switcher', () => {
   test('keeps the same screen, category and filter', async ({ page }) => {
     await page.goto('/modelos/mainboard?gender=man');
-    await page.locator('footer').getByRole('link', { name: 'en' }).click();
+    await page.locator('footer').getByRole('link', { name: 'en', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/models\/mainboard\?gender=man$/);
-    await page.locator('footer').getByRole('link', { name: 'es' }).click();
+    await page.locator('footer').getByRole('link', { name: 'es', exact: true }).click();
     await expect(page).toHaveURL(/\/es\/modelos\/mainboard\?gender=man$/);
-    await page.locator('footer').getByRole('link', { name: 'pt' }).click();
+    await page.locator('footer').getByRole('link', { name: 'pt', exact: true }).click();
     await expect(page).toHaveURL(/localhost:\d+\/modelos\/mainboard\?gender=man$/);
   });
   test('from the menu too', async ({ page }) => {
     await page.goto('/seja-modelo');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'es' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'es', exact: true }).click();
     await expect(page).toHaveURL(/\/es\/ser-modelo$/);
   });
 });

@@ -59,3 +59,32 @@ describe('the models list as internal path', () => {
     expect(parseListSegments('all', 'all', '0')).toBeNull();
   });
 });
+
+import { matchLocalizedPath } from '@/lib/i18n/match-path';
+
+describe('matching a browser path to its screen', () => {
+  it('finds the locale, the screen and its params', () => {
+    expect(matchLocalizedPath('/es/modelos/mainboard')).toEqual({
+      locale: 'es',
+      pathname: '/models/[category]',
+      params: { category: 'mainboard' },
+    });
+    expect(matchLocalizedPath('/modelos/12/ana-julia')).toEqual({
+      locale: 'pt',
+      pathname: '/talent/[id]/[name]',
+      params: { id: '12', name: 'ana-julia' },
+    });
+    expect(matchLocalizedPath('/en/models/new_faces/12/ana')).toEqual({
+      locale: 'en',
+      pathname: '/category-talent/[category]/[id]/[name]',
+      params: { category: 'new_faces', id: '12', name: 'ana' },
+    });
+    expect(matchLocalizedPath('/')).toEqual({ locale: 'pt', pathname: '/', params: {} });
+    expect(matchLocalizedPath('/en')).toEqual({ locale: 'en', pathname: '/', params: {} });
+    expect(matchLocalizedPath('/es/sobre-nosotros')).toEqual({ locale: 'es', pathname: '/about', params: {} });
+  });
+  it('knows no screen for unknown paths', () => {
+    expect(matchLocalizedPath('/en/sobre-nosotros')).toBeNull();
+    expect(matchLocalizedPath('/nothing')).toBeNull();
+  });
+});

@@ -1,24 +1,25 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/components/ui/Link';
-import { Logo } from '@/components/layout/Logo';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { loadHomeSlides } from '@/lib/home';
+import { splitHomeSlides } from '@/lib/slides';
+import { HomeHalf } from '@/components/home/HomeHalf';
+
+export const revalidate = 300;
 
 export const generateMetadata = screenMetadata('/', 'home');
 
+/** The split slide screen: the models half and the creative half (DESIGN.md decision 1). */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('Nav');
+  const [slides, t] = await Promise.all([loadHomeSlides(), getTranslations('Home')]);
+  const { models, creative } = splitHomeSlides(slides);
   return (
     <main id="main" className="grid min-h-dvh grid-cols-1 md:grid-cols-2">
-      <h1 className="sr-only">RAVAGE</h1>
-      <Link href="/models" aria-label={t('models')} className="flex items-center justify-center bg-ink text-paper">
-        <Logo />
-      </Link>
-      <Link href="/models" aria-label={t('models')} className="flex items-center justify-center bg-mist">
-        <Logo />
-      </Link>
+      <h1 className="sr-only">{t('title')}</h1>
+      <HomeHalf slides={models} caption={t('models')} linkLabel={t('enterModels')} tone="dark" />
+      <HomeHalf slides={creative} caption={t('creative')} linkLabel={t('enterCreative')} tone="light" />
     </main>
   );
 }

@@ -1,0 +1,37 @@
+import { revalidateTag } from 'next/cache';
+import { z } from 'zod';
+import { tags } from '@/lib/api/tags';
+import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
+
+const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
+
+/**
+ * On-demand revalidation for the back office: `Authorization: Bearer
+ * <REVALIDATE_SECRET>` and an optional `{ "tags": [...] }` (default: all the
+ * agency data). A wrong secret gets 401 and nothing is revalidated.
+ */
+export async function POST(request: Request) {
+  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+  if (!secretMatches(bearer, process.env.REVALIDATE_SECRET)) {
+    return Response.json({ message: 'Unauthorized' }, { status: 401 });
+  }
+  const length = Number(request.headers.get('content-length') ?? '0');
+  if (length > 4096) return Response.json({ message: 'Body too large' }, { status: 413 });
+  let body: unknown = {};
+  const text = await request.text();
+  if (text.length > 4096) return Response.json({ message: 'Body too large' }, { status: 413 });
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return Response.json({ message: 'Invalid JSON' }, { status: 400 });
+    }
+  }
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) return Response.json({ message: 'Invalid body' }, { status: 400 });
+  const requested = parsed.data.tags ?? [tags.all];
+  const bad = requested.filter((t) => !isRevalidatableTag(t));
+  if (bad.length) return Response.json({ message: 'Unknown tags', tags: bad }, { status: 400 });
+  for (const tag of requested) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: requested });
+}

@@ -1,0 +1,42 @@
+import { routing, isAppLocale, defaultLocale, type AppLocale, type AppPathname } from './routing';
+
+export type MatchedPath = { locale: AppLocale; pathname: AppPathname; params: Record<string, string> };
+
+function templateOf(pathname: AppPathname, locale: AppLocale): string {
+  const entry = routing.pathnames[pathname];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+/**
+ * The screen a browser path shows: its locale, its internal pathname and
+ * params (`/es/modelos/mainboard` → es, '/models/[category]', {category}).
+ * The language switcher reads it to offer the same screen in another language.
+ */
+export function matchLocalizedPath(path: string): MatchedPath | null {
+  const segments = path.split('/').filter(Boolean).map((s) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return s;
+    }
+  });
+  const first = segments[0];
+  const locale: AppLocale = first !== undefined && isAppLocale(first) && first !== defaultLocale ? first : defaultLocale;
+  const rest = locale === defaultLocale ? segments : segments.slice(1);
+  for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
+    const template = templateOf(pathname, locale).split('/').filter(Boolean);
+    if (template.length !== rest.length) continue;
+    const params: Record<string, string> = {};
+    const matches = template.every((part, i) => {
+      const value = rest[i] as string;
+      const param = /^\[(\w+)\]$/.exec(part)?.[1];
+      if (param) {
+        params[param] = value;
+        return true;
+      }
+      return part === value;
+    });
+    if (matches) return { locale, pathname, params };
+  }
+  return null;
+}

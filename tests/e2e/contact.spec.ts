@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedRows } from './agency-db';
+import { langs, screens } from './routes';
+
+const main = (page: Page) => page.locator('main');
+
+const text = {
+  pt: {
+    title: 'Contato',
+    city: 'Brasília, DF',
+    openMap: 'Abrir no Google Maps',
+    labels: ['Nome', 'E-mail', 'Telefone', 'Mensagem'],
+    send: 'Enviar',
+    sent: 'Enviado',
+    privacy: 'política de privacidade',
+    privacyTitle: 'Política de privacidade',
+    footerPrivacy: 'Privacidade',
+    back: 'Voltar ao site',
+    aboutTitle: 'Sobre a RAVAGE',
+  },
+  en: {
+    title: 'Contact',
+    city: 'Brasília, DF',
+    openMap: 'Open in Google Maps',
+    labels: ['Name', 'Email', 'Phone', 'Message'],
+    send: 'Send',
+    sent: 'Sent',
+    privacy: 'privacy policy',
+    privacyTitle: 'Privacy policy',
+    footerPrivacy: 'Privacy',
+    back: 'Back to the site',
+    aboutTitle: 'About RAVAGE',
+  },
+  es: {
+    title: 'Contacto',
+    city: 'Brasilia, DF',
+    openMap: 'Abrir en Google Maps',
+    labels: ['Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje'],
+    send: 'Enviar',
+    sent: 'Enviado',
+    privacy: 'política de privacidad',
+    privacyTitle: 'Política de privacidad',
+    footerPrivacy: 'Privacidad',
+    back: 'Volver al sitio',
+    aboutTitle: 'Sobre RAVAGE',
+  },
+} as const;
+
+const channels = {
+  phone: 'tel:+556133456789',
+  whatsapp: 'https://wa.me/5561998765432',
+  email: 'mailto:contato@ravagemanagement.com.br',
+  instagram: 'https://www.instagram.com/ravagemanagement/',
+  platform: 'https://models.ravagemanagement.com.br/',
+  facebook: 'https://www.facebook.com/ravagemanagement/',
+};
+
+for (const lang of langs) {
+  const t = text[lang];
+
+  test.describe(`contact (${lang})`, () => {
+    test('shows the address, every channel, and the address card instead of a map without a key', async ({ page }) => {
+      const thirdParty: string[] = [];
+      page.on('request', (r) => {
+        if (/googleapis|gstatic/.test(r.url())) thirdParty.push(r.url());
+      });
+      await page.goto(screens.contact[lang]);
+      await expect(main(page).locator('h1')).toHaveText(t.title);
+      const card = main(page).getByTestId('address-card');
+      await expect(card).toContainText('SCS Quadra 7');
+      await expect(card).toContainText(t.city);
+      const mapLink = card.getByRole('link', { name: new RegExp(t.openMap) });
+      await expect(mapLink).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=SCS/);
+      await expect(mapLink).toHaveAttribute('rel', 'noopener noreferrer');
+      for (const [kind, href] of Object.entries(channels)) {
+        await expect(main(page).locator(`a[data-channel="${kind}"]`)).toHaveAttribute('href', href);
+      }
+      await expect(main(page).getByTestId('contact-map')).toHaveCount(0);
+      // No social feed configured: no widget and no third-party script.
+      await expect(page.locator('[data-social-feed]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      expect(thirdParty).toEqual([]);
+    });
+
+    test('sends the contact form, which the agency API stores, then resets', async ({ page }) => {
+      await page.goto(screens.contact[lang]);
+      const form = main(page).locator('form');
+      const email = `contact-${lang}-${Date.now()}@example.com`;
+      const [name, mail, phone, message] = t.labels;
+      await form.getByLabel(name).fill('Visitante Teste');
+      await form.getByLabel(mail).fill(email);
+      await form.getByLabel(phone).fill('+55 61 98888-7777');
+      await form.getByLabel(message).fill(`Mensagem em ${lang}`);
+      const send = form.getByRole('button', { name: new RegExp(`${t.send}|${t.sent}`) });
+      await send.click();
+      await expect(send).toHaveText(t.sent);
+      await expect(send).toHaveText(t.send, { timeout: 5000 });
+      await expect(form.getByLabel(name)).toHaveValue('');
+      const rows = storedRows<{ language: string; name: string; phone: string; message: string }>(
+        'SELECT language, name, phone, message FROM contact_messages WHERE email = ?',
+        email,
+      );
+      expect(rows).toEqual([
+        { language: lang, name: 'Visitante Teste', phone: '+55 61 98888-7777', message: `Mensagem em ${lang}` },
+      ]);
+    });
+
+    test('the about page renders the back-office text without running its scripts, and leads back', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(screens.about[lang]);
+      await expect(main(page).locator('h1')).toHaveText(t.aboutTitle);
+      const content = main(page).getByTestId('about-content');
+      await expect(content.locator('#xss-probe')).toHaveText('probe');
+      await expect(content.locator('script')).toHaveCount(0);
+      await expect(content.locator('[onerror]')).toHaveCount(0);
+      await expect(content.locator('#xss-link')).not.toHaveAttribute('href', /javascript:/i);
+      await page.waitForLoadState('load');
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      await content.locator('#xss-link').click();
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+      expect(errors).toEqual([]);
+      // The image from the back office, through next/image.
+      await expect(main(page).locator('header img')).toHaveJSProperty('complete', true);
+      // No header bar here, but a visible way back.
+      await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+      await main(page).getByRole('link', { name: t.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${screens.home[lang] === '/' ? '/$' : `${screens.home[lang]}$`}`));
+    });
+
+    test('the privacy page is linked from the footer and from the contact form', async ({ page }) => {
+      await page.goto(screens.contact[lang]);
+      await main(page).locator('form').getByRole('link', { name: t.privacy }).click();
+      await expect(page).toHaveURL(new RegExp(`${screens.privacy[lang]}$`));
+      await expect(main(page).locator('h1')).toHaveText(t.privacyTitle);
+      await page.goto(screens.contact[lang]);
+      await page.locator('footer').getByRole('link', { name: t.footerPrivacy, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${screens.privacy[lang]}$`));
+      // What each form collects, retention, minors, removal: ten sections.
+      await expect(main(page).locator('section h2')).toHaveCount(10);
+      await expect(main(page).locator('#removal a[href^="mailto:"]').first()).toBeVisible();
+    });
+  });
+}

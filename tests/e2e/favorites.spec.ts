@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedRows } from './agency-db';
+import { screens } from './routes';
+
+const main = (page: Page) => page.locator('main');
+
+/** The name of the talent a card's heart is for, read from its accessible name. */
+async function heartName(page: Page, index: number): Promise<string> {
+  const label = await main(page).locator('article').nth(index).getByRole('button').getAttribute('aria-label');
+  const name = /^Adicionar (.+) aos favoritos$/.exec(label ?? '')?.[1];
+  if (!name) throw new Error(`unexpected heart label: ${label}`);
+  return name;
+}
+
+async function fillBudget(page: Page, email: string) {
+  const form = main(page).locator('form');
+  await form.getByLabel('Nome').fill('Agência Teste');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Telefone').fill('+55 61 99999-0000');
+  await form.getByLabel('Mensagem').fill('Campanha de verão, duas diárias em Brasília.');
+}
+
+test('three favourites from the list and a profile survive a reload; one removed; the budget request stores the other two', async ({
+  page,
+}) => {
+  await page.goto(screens.models.pt);
+  const first = await heartName(page, 0);
+  const second = await heartName(page, 1);
+  await main(page).getByRole('button', { name: `Adicionar ${first} aos favoritos` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${first} foi adicionado(a) aos favoritos.` })).toBeVisible();
+  await main(page).getByRole('button', { name: `Adicionar ${second} aos favoritos` }).click();
+  await expect(main(page).getByRole('button', { name: `Remover ${first} dos favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // The third one from its profile.
+  const third = await heartName(page, 2);
+  await main(page).locator('article').nth(2).getByRole('link').click();
+  await expect(main(page).locator('h1')).toContainText(third);
+  await main(page).getByRole('button', { name: `Adicionar ${third} aos favoritos` }).click();
+  await expect(main(page).getByRole('button', { name: `Remover ${third} dos favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto(screens.favorites.pt);
+  await page.reload();
+  const list = main(page).getByRole('list', { name: 'Seus talentos favoritos' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  for (const name of [first, second, third]) {
+    await expect(list.getByRole('link', { name: `Ver perfil de ${name}` })).toBeVisible();
+  }
+  await expect(main(page).getByRole('heading', { name: '3 talentos' })).toBeVisible();
+
+  // The menu shows the count.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog').getByTestId('favorites-count')).toHaveText('3');
+  await page.getByRole('dialog').getByRole('button', { name: 'Fechar menu' }).click();
+
+  // Remove one: focus stays in the list, a warning names the talent.
+  await list.getByRole('button', { name: `Remover ${first} dos favoritos` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: `${first} foi removido(a) dos favoritos.` })).toBeVisible();
+  await expect(list.getByRole('button', { name: `Remover ${second} dos favoritos` })).toBeFocused();
+
+  const email = `budget-${Date.now()}@example.com`;
+  await fillBudget(page, email);
+  const send = main(page).getByRole('button', { name: /Enviar|Enviando|Enviado/ });
+  await send.click();
+  await expect(send).toHaveText('Enviado');
+  await expect(send).toBeDisabled();
+  // 2.5 s later the form is empty again, the favourites are still there.
+  await expect(send).toHaveText('Enviar', { timeout: 5000 });
+  await expect(main(page).getByLabel('Nome')).toHaveValue('');
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  const rows = storedRows<{ language: string; name: string; favorites: string }>(
+    'SELECT language, name, favorites FROM budget_requests WHERE email = ?',
+    email,
+  );
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.language).toBe('pt');
+  expect(JSON.parse(rows[0]?.favorites ?? '[]').map((f: { name: string }) => f.name).sort()).toEqual(
+    [second, third].sort(),
+  );
+});
+
+test('the empty favourites screen points to the models and cannot send', async ({ page }) => {
+  await page.goto(screens.favorites.en);
+  await expect(main(page)).toContainText('You have no favorites yet.');
+  await expect(main(page).getByRole('link', { name: 'Browse models' })).toHaveAttribute('href', '/en/models');
+  await expect(main(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+});
+
+test('a corrupt favourites value does not break the screen', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('favorites', '{broken'));
+  await page.goto(screens.favorites.es);
+  await expect(main(page)).toContainText('Todavía no tienes favoritos.');
+});
+
+test('a failing back office shows the error and keeps everything typed', async ({ page }) => {
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'favorites',
+      JSON.stringify({ '901': { id: 901, name: 'Teste Falha', cover: null, slug: 'teste-falha' } }),
+    ),
+  );
+  // The site's route answers as it does when the agency API cannot store the request.
+  await page.route('**/api/forms/budget**', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"The agency could not store the form"}' }),
+  );
+  await page.goto(screens.favorites.pt);
+  await fillBudget(page, 'falha@example.com');
+  await main(page).getByRole('button', { name: 'Enviar' }).click();
+  await expect(main(page).getByRole('alert')).toContainText('Não foi possível enviar');
+  await expect(main(page).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  await page.waitForTimeout(3000);
+  await expect(main(page).getByLabel('Nome')).toHaveValue('Agência Teste');
+  await expect(main(page).getByLabel('E-mail')).toHaveValue('falha@example.com');
+  await expect(main(page).getByLabel('Mensagem')).toHaveValue('Campanha de verão, duas diárias em Brasília.');
+});
+
+test.describe('the budget endpoint', () => {
+  const fields = { name: 'Ana', email: 'ana@example.com', phone: '61 9999-0000', message: 'Olá' };
+  const ip = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+
+  test('refuses more than 200 favourites with a field error key', async ({ request }) => {
+    const many = Array.from({ length: 201 }, (_, i) => ({ id: i + 1, name: `T${i}` }));
+    const response = await request.post('/api/forms/budget?lang=pt', {
+      multipart: { ...fields, favorites: JSON.stringify(many) },
+      headers: ip(1),
+    });
+    expect(response.status()).toBe(422);
+    expect((await response.json()).errors).toEqual({ favorites: ['tooManyFavorites'] });
+  });
+
+  test('refuses unknown fields, bodies that are not forms and oversize bodies', async ({ request }) => {
+    const unknown = await request.post('/api/forms/budget', {
+      multipart: { ...fields, favorites: '[{"id":1,"name":"A"}]', role: 'admin' },
+      headers: ip(2),
+    });
+    expect(unknown.status()).toBe(400);
+    const json = await request.post('/api/forms/budget', { data: fields, headers: ip(2) });
+    expect(json.status()).toBe(415);
+    const big = await request.post('/api/forms/budget', {
+      multipart: { ...fields, message: 'x'.repeat(200_000), favorites: '[{"id":1,"name":"A"}]' },
+      headers: ip(2),
+    });
+    expect(big.status()).toBe(413);
+  });
+
+  test('limits submissions per client address', async ({ request }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await request.post('/api/forms/budget', { multipart: { name: '' }, headers: ip(3) });
+      statuses.push(response.status());
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+    expect(statuses[10]).toBe(429);
+    // Another address is not affected.
+    const other = await request.post('/api/forms/budget', { multipart: { name: '' }, headers: ip(4) });
+    expect(other.status()).toBe(422);
+  });
+});

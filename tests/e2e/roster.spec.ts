@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findTalent, isExcluded, roster, slug } from './agency';
+import { langs, screens } from './routes';
+
+const cards = (page: Page) => page.locator('main article');
+
+test.describe('home', () => {
+  const labels = { pt: 'Modelos', en: 'Models', es: 'Modelos' } as const;
+  for (const lang of langs) {
+    test(`${screens.home[lang]}: both halves, each a logo link to the models page`, async ({ page }) => {
+      await page.goto(screens.home[lang]);
+      const halves = page.locator('main section');
+      await expect(halves).toHaveCount(2);
+      for (const half of await halves.all()) {
+        await expect(half.locator('img').first()).toBeVisible();
+        await expect(half.getByRole('link')).toHaveAttribute('href', screens.models[lang]);
+      }
+      await expect(halves.first()).toContainText(labels[lang]);
+    });
+  }
+  test('the slides use the mobile files below 650 px', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const src = await page.locator('main section img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(decodeURIComponent(src)).toContain('-mobile');
+    await context.close();
+  });
+});
+
+test.describe('models list', () => {
+  test('20 cards first, 20 more each time the bottom is reached', async ({ page }) => {
+    await page.goto('/en/models');
+    await expect(cards(page)).toHaveCount(20);
+    await page.locator('main nav[aria-label="Pages"]').scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(40);
+    await page.locator('main nav[aria-label="Pages"]').scrollIntoViewIfNeeded();
+    await expect(cards(page)).toHaveCount(60);
+  });
+
+  test('without JavaScript the next page is a plain link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/modelos');
+    await expect(cards(page)).toHaveCount(20);
+    await page.getByRole('link', { name: /Próxima página/ }).click();
+    await expect(page).toHaveURL(/\/modelos\?page=2$/);
+    await expect(cards(page)).toHaveCount(20);
+    await context.close();
+  });
+
+  test('category tabs and the gender toggle', async ({ page }) => {
+    const all = await roster();
+    const visible = all.filter((t) => !isExcluded(t));
+    await page.goto('/es/modelos');
+    await page.getByRole('link', { name: 'Mainboard' }).click();
+    await expect(page).toHaveURL(/\/es\/modelos\/mainboard$/);
+    await expect(page.getByRole('link', { name: 'Mainboard' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('link', { name: 'Hombres' }).click();
+    await expect(page).toHaveURL(/\/es\/modelos\/mainboard\?gender=man$/);
+    const men = visible.filter((t) => t.gender === 'man' && t.categories.some((c) => c.id === 1879));
+    await expect(page.locator('main header p')).toContainText(String(men.length));
+    // Clicking the active gender clears it.
+    await page.getByRole('link', { name: 'Hombres' }).click();
+    await expect(page).toHaveURL(/\/es\/modelos\/mainboard$/);
+    // A card inside a category opens the profile inside it.
+    await expect(cards(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/es\/modelos\/mainboard\/\d+\/[a-z0-9-]+$/);
+  });
+
+  test('talents of an excluded division appear nowhere', async ({ page, request }) => {
+    const excluded = (await roster()).filter(isExcluded);
+    expect(excluded.length).toBeGreaterThan(0);
+    const names = new Set<string>();
+    await page.goto('/modelos');
+    for (let i = 0; i < 15 && (await page.locator('main nav a[rel="next"]').count()) > 0; i++) {
+      await page.locator('main nav[aria-label="Páginas"]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+    }
+    for (const name of await page.locator('main article h2').allTextContents()) names.add(name);
+    expect(names.size).toBeGreaterThan(200);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const talent of excluded) {
+      expect(names.has(talent.name)).toBe(false);
+      expect(sitemap).not.toContain(`/modelos/${talent.id}/`);
+      expect((await request.get(`/modelos/${talent.id}/${slug(talent.name)}`)).status()).toBe(404);
+    }
+  });
+
+  test('an unknown category is 404', async ({ request }) => {
+    expect((await request.get('/modelos/paris')).status()).toBe(404);
+    expect((await request.get('/en/models/paris?gender=man')).status()).toBe(404);
+  });
+});
+
+test.describe('profile', () => {
+  test('switcher, pairing, measures, video, composite', async ({ page }) => {
+    const talent = await findTalent(
+      (t) =>
+        t.gender === 'woman' &&
+        t.compo.length > 0 &&
+        (t.polaroids?.length ?? 0) > 0 &&
+        t.book.some((i) => i.width > i.height) &&
+        t.book.filter((i) => i.width <= i.height).length >= 2 &&
+        t.video.length > 0 &&
+        Boolean(t.bust?.includes('/') || t.bust),
+    );
+    await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
+    await expect(page.locator('main h1')).toHaveText(talent.name);
+    // Book, composite and polaroids tabs.
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Portfolio', 'Composite', 'Polaroids']);
+    // Portrait photos share a slide two by two; a landscape one is alone.
+    const slideSizes = await page.locator('.swiper-slide').evaluateAll((slides) => slides.map((s) => s.querySelectorAll('img').length));
+    expect(slideSizes).toContain(2);
+    expect(slideSizes).toContain(1);
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    // Measures: bust for a woman, cut at the slash, colours in English.
+    const table = page.locator('main table');
+    await expect(table).toContainText('Bust');
+    await expect(table).toContainText((talent.bust ?? '').split('/')[0] ?? '');
+    await expect(table).not.toContainText('/');
+    await expect(table).toContainText('Age');
+    // The video player is not loaded until asked for.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play video 1' }).click();
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Print composite' })).toBeVisible();
+  });
+
+  test('a man shows chest; no compo means no print button', async ({ page }) => {
+    const man = await findTalent((t) => t.gender === 'man' && Boolean(t.chest));
+    await page.goto(`/modelos/${man.id}/${slug(man.name)}`);
+    await expect(page.locator('main table')).toContainText('Tórax');
+    await expect(page.locator('main table')).not.toContainText('Busto');
+    const noCompo = await findTalent((t) => t.compo.length === 0);
+    await page.goto(`/es/modelos/${noCompo.id}/${slug(noCompo.name)}`);
+    await expect(page.locator('main h1')).toHaveText(noCompo.name);
+    await expect(page.getByRole('button', { name: 'Imprimir composite' })).toHaveCount(0);
+  });
+
+  test('the composite downloads as a zip named after the talent', async ({ page }) => {
+    const talent = await findTalent((t) => t.compo.length > 0);
+    await page.goto(`/modelos/${talent.id}/${slug(talent.name)}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Imprimir composite' }).click()]);
+    expect(download.suggestedFilename()).toBe(`${talent.name}-Ravage-Management.zip`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    expect(zip.subarray(0, 4).toString('hex')).toBe('504b0304');
+  });
+
+  test('canonical URL, redirects and 404s', async ({ page, request }) => {
+    const talent = await findTalent((t) => t.categories.length > 0);
+    const canonical = `/modelos/${talent.id}/${slug(talent.name)}`;
+    for (const wrong of [`/modelos/${talent.id}/wrong-name`, `/modelos/${talent.id}`, `/pt/modelos/${talent.id}/x`]) {
+      const response = await request.get(wrong, { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      const location = response.headers()['location'] ?? '';
+      if (!wrong.startsWith('/pt/')) expect(new URL(location, 'http://x').pathname).toBe(canonical);
+    }
+    expect((await request.get('/modelos/999999/nobody')).status()).toBe(404);
+    expect((await request.get('/en/models/paris/1/x')).status()).toBe(404);
+    await page.goto(`/en${canonical.replace('/modelos', '/models')}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/models/${talent.id}/${slug(talent.name)}$`));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /storage/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd['@type']).toBe('Person');
+    expect(jsonLd.name).toBe(talent.name);
+  });
+
+  test('the favourite heart persists across a reload', async ({ page }) => {
+    const talent = await findTalent(() => true);
+    await page.goto(`/modelos/${talent.id}/${slug(talent.name)}`);
+    const heart = page.locator('main').getByRole('button', { name: `Adicionar ${talent.name} aos favoritos` });
+    await heart.click();
+    await expect(page.getByRole('status').filter({ hasText: talent.name })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('main').getByRole('button', { name: `Remover ${talent.name} dos favoritos` })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test('the sitemap lists profiles in the three languages', async ({ request }) => {
+  const talent = await findTalent(() => true);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/modelos/${talent.id}/${slug(talent.name)}`);
+  expect(sitemap).toContain(`/en/models/${talent.id}/${slug(talent.name)}`);
+  expect(sitemap).toContain(`/es/modelos/${talent.id}/${slug(talent.name)}`);
+});
+
+test('revalidation needs the secret', async ({ request }) => {
+  expect((await request.post('/api/revalidate', { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401);
+  expect((await request.post('/api/revalidate')).status()).toBe(401);
+  const ok = await request.post('/api/revalidate', {
+    headers: { authorization: 'Bearer e2e-revalidate-secret' },
+    data: { tags: ['agency:roster:pt'] },
+  });
+  expect(ok.status()).toBe(200);
+  const bad = await request.post('/api/revalidate', {
+    headers: { authorization: 'Bearer e2e-revalidate-secret' },
+    data: { tags: ['../../etc/passwd'] },
+  });
+  expect(bad.status()).toBe(400);
+});

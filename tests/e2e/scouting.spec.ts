@@ -1,0 +1,267 @@
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+/**
+ * The scouting application end to end: the production build, the embedded
+ * agency API, and what it stored (a row, four photo rows, four files).
+ */
+
+type Photo = { name: string; mimeType: string; buffer: Buffer };
+
+const picture = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } });
+
+let photos: Photo[];
+test.beforeAll(async () => {
+  photos = [
+    // Larger than 2000 px: the browser scales it down before upload.
+    { name: 'front-close-up-from-my-phone.png', mimeType: 'image/png', buffer: await picture(2400, 3200, '#c9b8a8').png().toBuffer() },
+    { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await picture(600, 900, '#8a7f76').jpeg().toBuffer() },
+    { name: 'full-body.gif', mimeType: 'image/gif', buffer: await picture(300, 450, '#444444').gif().toBuffer() },
+    { name: 'free.jpeg', mimeType: 'image/jpeg', buffer: await picture(900, 600, '#b0a090').jpeg().toBuffer() },
+  ];
+});
+
+const spoofed: Photo = { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is plain text, not a photo\n') };
+
+const mediaFolder = path.join(E2E.dataDir, 'media', 'storage', 'scouting');
+
+function openStore() {
+  return new Database(path.join(E2E.dataDir, 'agency.sqlite'), { readonly: true, fileMustExist: true });
+}
+
+interface ApplicationRow {
+  id: number;
+  language: string;
+  name: string;
+  gender: string;
+  birthdate: string;
+  responsable: string | null;
+  email: string;
+  id_country: number | null;
+  country: string | null;
+  id_city: number | null;
+  city: string | null;
+  height: string | null;
+  jeans: string | null;
+  privacy_accepted: number;
+}
+interface PhotoRow {
+  slot: number;
+  file: string;
+  mime: string;
+  bytes: number;
+}
+
+function stored(name: string): { row: ApplicationRow | undefined; photos: PhotoRow[] } {
+  const db = openStore();
+  try {
+    const row = db.prepare('SELECT * FROM scouting_applications WHERE name = ?').get(name) as ApplicationRow | undefined;
+    const rows = row
+      ? (db.prepare('SELECT slot, file, mime, bytes FROM scouting_photos WHERE application_id = ? ORDER BY slot').all(row.id) as PhotoRow[])
+      : [];
+    return { row, photos: rows };
+  } finally {
+    db.close();
+  }
+}
+
+function counts() {
+  const db = openStore();
+  try {
+    const applications = (db.prepare('SELECT COUNT(*) AS n FROM scouting_applications').get() as { n: number }).n;
+    const photoRows = (db.prepare('SELECT COUNT(*) AS n FROM scouting_photos').get() as { n: number }).n;
+    const files = existsSync(mediaFolder) ? readdirSync(mediaFolder).length : 0;
+    return { applications, photoRows, files };
+  } finally {
+    db.close();
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+function yearsAgo(years: number): string {
+  const d = new Date();
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear() - years}`;
+}
+
+let client = 0;
+/** Each test is its own client address, so the per-address rate limit never couples tests. */
+async function asNewClient(page: Page) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client + Math.floor(Math.random() * 200)}` });
+}
+
+const labels = {
+  pt: { name: 'Nome', woman: 'Mulher', man: 'Homem', birthdate: 'Data de nascimento', guardian: 'Responsável', email: 'E-mail', photo: 'Foto', send: 'Enviar', sending: /Enviando|Enviado/, sent: 'Enviado', country: /País/, city: /Cidade/, height: /Altura/, jeans: /Manequim/ },
+  en: { name: 'Name', woman: 'Woman', man: 'Man', birthdate: 'Birthdate', guardian: 'Guardian', email: 'Email', photo: 'Photo', send: 'Send', sending: /Sending|Sent/, sent: 'Sent', country: /Country/, city: /City/, height: /Height/, jeans: /Jeans size/ },
+} as const;
+
+async function fillApplication(
+  page: Page,
+  lang: keyof typeof labels,
+  fields: { name: string; birthdate: string; guardian?: string; gender?: 'woman' | 'man' },
+) {
+  const l = labels[lang];
+  const main = page.locator('main');
+  await main.getByLabel(l.name, { exact: true }).fill(fields.name);
+  await main.getByText(l[fields.gender ?? 'woman'], { exact: true }).click();
+  await main.getByLabel(l.birthdate).pressSequentially(fields.birthdate.replace(/\D/g, ''));
+  if (fields.guardian) await main.getByLabel(l.guardian, { exact: true }).fill(fields.guardian);
+  await main.getByLabel('WhatsApp').fill('+55 61 99999-0000');
+  await main.getByLabel('Instagram').fill('@e2e.applicant');
+  await main.getByLabel(l.email, { exact: true }).fill(`${fields.name.replace(/\W/g, '').toLowerCase()}@example.com`);
+}
+
+async function choosePhotos(page: Page, lang: keyof typeof labels, which: number[] = [1, 2, 3, 4]) {
+  for (const i of which) {
+    await page.locator('main').getByLabel(new RegExp(`^${labels[lang].photo} ${i}:`)).setInputFiles(photos[i - 1]!);
+  }
+  await expect(page.locator('main img[src^="blob:"]')).toHaveCount(which.length);
+}
+
+test.describe('scouting application', () => {
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test('pt: a full application with four photos is stored with its files, then the form resets', async ({ page }) => {
+    const name = `Ana Pereira ${Date.now()}`;
+    await page.goto('/seja-modelo');
+    await expect(page.locator('main h1')).toHaveText('Seja modelo');
+    await expect(page.locator('main')).toContainText('nunca cobra');
+    await fillApplication(page, 'pt', { name, birthdate: '05/03/2001' });
+    const main = page.locator('main');
+    await main.getByLabel(labels.pt.country).selectOption({ label: 'Brasil' });
+    const city = main.getByLabel(labels.pt.city);
+    await expect(city).toBeEnabled();
+    await city.selectOption({ label: 'Brasília' });
+    await main.getByLabel(labels.pt.height).selectOption('172');
+    await main.getByLabel(labels.pt.jeans).selectOption('36.5');
+    await main.getByLabel(/Nacionalidade/).fill('Brasileira');
+    await main.getByLabel(/Vídeo/).fill('https://vimeo.com/123');
+    await choosePhotos(page, 'pt');
+    await expect(main.getByText('front-close-up-from-….png')).toBeVisible();
+    await main.getByRole('checkbox').check();
+
+    const answer = page.waitForResponse((r) => r.url().includes('/api/forms/scouting') && r.request().method() === 'POST');
+    await main.getByRole('button', { name: 'Enviar' }).click();
+    await expect(main.getByRole('button', { name: labels.pt.sending })).toBeDisabled();
+    expect((await answer).status()).toBe(201);
+    await expect(main.getByRole('button', { name: 'Enviado' })).toBeVisible();
+    // 2.5 s later: values, validation and photos reset.
+    await expect(main.getByRole('button', { name: 'Enviar' })).toBeEnabled({ timeout: 6000 });
+    await expect(main.getByLabel('Nome', { exact: true })).toHaveValue('');
+    await expect(main.locator('img[src^="blob:"]')).toHaveCount(0);
+
+    const { row, photos: rows } = stored(name);
+    expect(row).toMatchObject({
+      language: 'pt',
+      gender: 'woman',
+      birthdate: '2001-03-05',
+      responsable: null,
+      country: 'Brasil',
+      city: 'Brasília',
+      height: '172',
+      jeans: '36.5',
+      privacy_accepted: 1,
+    });
+    expect(rows.map((r) => [r.slot, r.mime])).toEqual([
+      [1, 'image/png'],
+      [2, 'image/jpeg'],
+      [3, 'image/gif'],
+      [4, 'image/jpeg'],
+    ]);
+    for (const r of rows) {
+      const file = path.join(E2E.dataDir, 'media', r.file);
+      expect(statSync(file).size).toBe(r.bytes);
+    }
+    // Scaled in the browser to 2000 px on the longest side, still a PNG.
+    const first = await sharp(path.join(E2E.dataDir, 'media', rows[0]!.file)).metadata();
+    expect([first.format, first.width, first.height]).toEqual(['png', 1500, 2000]);
+    // Small photos travel untouched.
+    expect(rows[1]!.bytes).toBe(photos[1]!.buffer.length);
+    expect(rows[2]!.bytes).toBe(photos[2]!.buffer.length);
+  });
+
+  test('en: an applicant under 18 is asked for a guardian, who is stored', async ({ page }) => {
+    const name = `Junior Applicant ${Date.now()}`;
+    await page.goto('/en/be-a-model');
+    await expect(page.locator('main h1')).toHaveText('Become a model');
+    const main = page.locator('main');
+    await expect(main.getByLabel('Guardian', { exact: true })).toHaveCount(0);
+    await fillApplication(page, 'en', { name, birthdate: yearsAgo(16), gender: 'man' });
+    const guardian = main.getByLabel('Guardian', { exact: true });
+    await expect(guardian).toBeVisible();
+    await choosePhotos(page, 'en');
+    await main.getByRole('checkbox').check();
+
+    // Without the guardian the browser refuses and focuses the field.
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(guardian).toBeFocused();
+    await expect(main.getByText('Required for applicants under 18')).toBeVisible();
+
+    await guardian.fill('Maria Guardian');
+    await main.getByRole('button', { name: 'Send' }).click();
+    await expect(main.getByRole('button', { name: 'Sent' })).toBeVisible();
+    await expect.poll(() => stored(name).row?.responsable).toBe('Maria Guardian');
+    const { row, photos: rows } = stored(name);
+    expect(row).toMatchObject({ language: 'en', gender: 'man' });
+    expect(rows).toHaveLength(4);
+  });
+
+  test('a spoofed photo (text named .jpg) is refused with a message and nothing is stored', async ({ page, request }) => {
+    const before = counts();
+    const [ok1, ok2, ok3] = photos;
+    const response = await request.post('/api/forms/scouting?lang=pt', {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+      multipart: {
+        name: `Spoofed ${Date.now()}`,
+        gender: 'woman',
+        birthdate: '05/03/2001',
+        whatsapp: '+55 61 99999-0000',
+        instagram: '@spoof',
+        email: 'spoof@example.com',
+        privacy: '1',
+        image_1: ok1!,
+        image_2: spoofed,
+        image_3: ok3!,
+        image_4: ok2!,
+      },
+    });
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { image_2: ['Scouting.errors.photoType'] } });
+    expect(counts()).toEqual(before);
+
+    // The browser refuses it too, before any upload.
+    await page.goto('/seja-modelo');
+    const main = page.locator('main');
+    await main.getByLabel(/^Foto 2:/).setInputFiles(spoofed);
+    await expect(main.getByText('Este arquivo não é uma imagem PNG, GIF ou JPEG')).toBeVisible();
+    await expect(main.locator('img[src^="blob:"]')).toHaveCount(0);
+    await expect(main.getByLabel(/^Foto 2:/)).toHaveAttribute('aria-invalid', 'true');
+    expect(counts()).toEqual(before);
+  });
+
+  test('an empty photo slot blocks the send in the browser', async ({ page }) => {
+    const before = counts();
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/forms/scouting')) posted = true;
+    });
+    await page.goto('/seja-modelo');
+    await fillApplication(page, 'pt', { name: `Empty Slot ${Date.now()}`, birthdate: '05/03/2001' });
+    await choosePhotos(page, 'pt', [1, 2, 4]);
+    const main = page.locator('main');
+    await main.getByRole('checkbox').check();
+    await main.getByRole('button', { name: 'Enviar' }).click();
+    await expect(main.getByLabel(/^Foto 3:/)).toBeFocused();
+    await expect(main.getByTestId('image_3-plus')).toHaveAttribute('data-missing', 'true');
+    await expect(main.getByText('Escolha uma foto')).toBeVisible();
+    // Removing a photo empties its slot as well.
+    await main.getByRole('button', { name: 'Remover foto 1' }).click();
+    await expect(main.getByTestId('image_1-plus')).toHaveAttribute('data-missing', 'true');
+    expect(posted).toBe(false);
+    expect(counts()).toEqual(before);
+  });
+});
