@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSocialMedia, type SocialMedia } from '@/lib/api';
+import { getPost, getSocialMedia, tags, type AgencyLang, type Post, type SocialMedia } from '@/lib/api';
 import { cachedCall } from '@/lib/cache';
 
 const socialMedia = cachedCall('social-media', () => getSocialMedia(), { tags: () => ['social-media'] });
@@ -16,4 +16,13 @@ export async function loadSocialMedia(): Promise<SocialMedia | null> {
     console.error('social media unavailable', error);
     return null;
   }
+}
+
+const post = cachedCall('post', (type: string, lang: AgencyLang, slug: string) => getPost(type, lang, slug), {
+  tags: (type, lang) => [tags.all, tags.posts(type, lang)],
+});
+
+/** One back-office post (the about page is `pages`/`about`) in the visitor's language; null when unknown. */
+export function loadPost(type: string, lang: AgencyLang, slug: string): Promise<Post | null> {
+  return post(type, lang, slug);
 }

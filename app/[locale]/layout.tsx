@@ -11,9 +11,6 @@ import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { Toasts } from '@/components/ui/Toasts';
 
-// Unknown locales are unmatched routes, so they get the real 404 page.
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
@@ -38,6 +35,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
+  // The proxy gives every path a known locale; anything else is the 404 page.
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const [messages, t] = await Promise.all([getMessages(), getTranslations('Nav')]);

@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_API_DATA ?? path.join(os.tmpdir(), `ravage-e2e-$
 const distDir = process.env.E2E_DIST_DIR ?? '.next-test';
 
 export const XSS_PROBE =
-  '<p id="xss-probe">probe</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a id="xss-link" href="javascript:window.__xss=3">link</a>';
+  '<p id="probe">probe</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">link</a>';
 
 export const E2E = {
   siteUrl: `http://localhost:${sitePort}`,

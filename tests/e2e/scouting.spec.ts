@@ -1,8 +1,9 @@
 import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import sharp from 'sharp';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { storedRows } from './agency-db';
 import { E2E } from './env';
 
 /**
@@ -30,10 +31,6 @@ const spoofed: Photo = { name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: Buf
 
 const mediaFolder = path.join(E2E.dataDir, 'media', 'storage', 'scouting');
 
-function openStore() {
-  return new Database(path.join(E2E.dataDir, 'agency.sqlite'), { readonly: true, fileMustExist: true });
-}
-
 interface ApplicationRow {
   id: number;
   language: string;
@@ -58,28 +55,20 @@ interface PhotoRow {
 }
 
 function stored(name: string): { row: ApplicationRow | undefined; photos: PhotoRow[] } {
-  const db = openStore();
-  try {
-    const row = db.prepare('SELECT * FROM scouting_applications WHERE name = ?').get(name) as ApplicationRow | undefined;
-    const rows = row
-      ? (db.prepare('SELECT slot, file, mime, bytes FROM scouting_photos WHERE application_id = ? ORDER BY slot').all(row.id) as PhotoRow[])
-      : [];
-    return { row, photos: rows };
-  } finally {
-    db.close();
-  }
+  const [row] = storedRows<ApplicationRow>('SELECT * FROM scouting_applications WHERE name = ?', name);
+  const photoRows = row
+    ? storedRows<PhotoRow>('SELECT slot, file, mime, bytes FROM scouting_photos WHERE application_id = ? ORDER BY slot', row.id)
+    : [];
+  return { row, photos: photoRows };
 }
 
 function counts() {
-  const db = openStore();
-  try {
-    const applications = (db.prepare('SELECT COUNT(*) AS n FROM scouting_applications').get() as { n: number }).n;
-    const photoRows = (db.prepare('SELECT COUNT(*) AS n FROM scouting_photos').get() as { n: number }).n;
-    const files = existsSync(mediaFolder) ? readdirSync(mediaFolder).length : 0;
-    return { applications, photoRows, files };
-  } finally {
-    db.close();
-  }
+  const count = (table: string) => storedRows<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`)[0]?.n ?? 0;
+  return {
+    applications: count('scouting_applications'),
+    photoRows: count('scouting_photos'),
+    files: existsSync(mediaFolder) ? readdirSync(mediaFolder).length : 0,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -263,5 +252,15 @@ test.describe('scouting application', () => {
     await expect(main.getByTestId('image_1-plus')).toHaveAttribute('data-missing', 'true');
     expect(posted).toBe(false);
     expect(counts()).toEqual(before);
+  });
+
+  test('is accessible, empty and after a refused send (axe, WCAG 2 AA)', async ({ page }) => {
+    await page.goto('/es/ser-modelo');
+    await expect(page.locator('main h1')).toHaveText('Sé modelo');
+    const scan = () => new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect((await scan()).violations).toEqual([]);
+    await page.locator('main').getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.locator('main').getByText('Elige una foto').first()).toBeVisible();
+    expect((await scan()).violations).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { setRequestLocale } from 'next-intl/server';
 import { SiteChrome } from '@/components/layout/SiteChrome';
+import type { AppLocale } from '@/lib/i18n/routing';
 
 // Spec §2: the header bar, logo and trigger are hidden on about; the footer stays.
-export default function AboutLayout({ children }: { children: ReactNode }) {
+export default async function AboutLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  setRequestLocale((await params).locale as AppLocale);
   return <SiteChrome header={false}>{children}</SiteChrome>;
 }

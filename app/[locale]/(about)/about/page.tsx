@@ -1,13 +1,112 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageTitle } from '@/components/ui/PageTitle';
-import { screenMetadata } from '@/lib/seo';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { Logo } from '@/components/layout/Logo';
+import { ArrowLeftIcon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/Link';
+import { loadPost } from '@/lib/content';
+import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { sanitizePostHtml } from '@/lib/sanitize';
+import { pageMetadata } from '@/lib/seo';
 
-export const generateMetadata = screenMetadata('/about', 'about');
+export const revalidate = 300;
 
+/** The back-office text of the about page, in the visitor's language (the API falls back to pt). */
+function aboutPost(locale: AppLocale) {
+  return loadPost('pages', locale, 'about');
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = isAppLocale(raw) ? raw : defaultLocale;
+  const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), aboutPost(locale)]);
+  return pageMetadata({
+    locale,
+    href: '/about',
+    title: post?.title ?? t('about'),
+    description: post?.excerpt ?? t('description'),
+    image: post?.image ? { url: post.image, alt: post.title } : null,
+  });
+}
+
+/**
+ * About: title, text and image from the back office (spec §2). The header
+ * bar is hidden here (spec), so the page carries its own way back.
+ */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('About');
-  return <PageTitle>{t('title')}</PageTitle>;
+  const [t, nav, post] = await Promise.all([
+    getTranslations('About'),
+    getTranslations('Nav'),
+    aboutPost(locale as AppLocale),
+  ]);
+
+  return (
+    <>
+      <div className="mx-auto flex h-header w-full max-w-[1600px] items-center justify-between px-5 sm:px-8">
+        <Link href="/" aria-label={nav('logo')} className="flex h-11 items-center">
+          <Logo />
+        </Link>
+        <Link
+          href="/"
+          className="-mr-2 inline-flex min-h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase hover:opacity-70"
+        >
+          <ArrowLeftIcon width={16} height={16} />
+          {t('backToSite')}
+        </Link>
+      </div>
+
+      <article className="mx-auto grid w-full max-w-[1600px] gap-x-16 px-5 pb-20 sm:px-8 lg:grid-cols-[5fr_7fr]">
+        <header className="grid gap-8 pt-8 pb-10 lg:col-span-2 lg:grid-cols-subgrid lg:items-end lg:pt-14">
+          <div>
+            <p className="mb-3 text-xs tracking-[0.25em] text-stone uppercase">{t('title')}</p>
+            <h1 className="font-display text-4xl leading-tight sm:text-5xl lg:text-6xl">{post?.title ?? t('title')}</h1>
+          </div>
+          {post?.image ? (
+            <div className="relative aspect-[3/2] overflow-hidden bg-mist">
+              <Image
+                src={post.image}
+                alt=""
+                fill
+                preload
+                sizes="(min-width: 1024px) 58vw, 100vw"
+                quality={75}
+                className="object-cover"
+              />
+            </div>
+          ) : null}
+        </header>
+
+        {post ? (
+          <div
+            data-testid="about-content"
+            className="max-w-2xl text-lg leading-relaxed lg:col-start-2 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:border-ink [&_blockquote]:pl-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-display [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xs [&_h3]:tracking-[0.25em] [&_h3]:uppercase [&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
+            // Sanitized with sanitize-html's allow-list (lib/sanitize.ts).
+            dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
+          />
+        ) : (
+          <p className="max-w-2xl text-lg text-stone lg:col-start-2">{t('unavailable')}</p>
+        )}
+
+        <nav
+          aria-label={t('title')}
+          className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 lg:col-start-2"
+        >
+          <Link
+            href="/models"
+            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+          >
+            {t('modelsCta')}
+          </Link>
+          <Link
+            href="/contact"
+            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+          >
+            {t('contactCta')}
+          </Link>
+        </nav>
+      </article>
+    </>
+  );
 }

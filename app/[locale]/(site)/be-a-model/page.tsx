@@ -1,13 +1,45 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ScoutingForm } from '@/components/scouting/ScoutingForm';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { loadCountries, type Place } from '@/lib/places';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 export const generateMetadata = screenMetadata('/be-a-model', 'beAModel');
 
+/** The form still works without the list (country and city are optional); the failure is logged. */
+async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
+  try {
+    return await loadCountries(locale);
+  } catch (error) {
+    console.error('countries unavailable', error);
+    return [];
+  }
+}
+
 export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('Scouting');
-  return <PageTitle>{t('title')}</PageTitle>;
+  const [t, countries] = await Promise.all([getTranslations('Scouting'), countriesOrNone(locale as AppLocale)]);
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <div className="mx-auto grid w-full max-w-[1600px] gap-12 px-5 pb-24 sm:px-8 lg:grid-cols-12 lg:gap-16">
+        <aside className="lg:col-span-4">
+          <div className="space-y-8 lg:sticky lg:top-[calc(var(--spacing-header)+2rem)]">
+            <p className="max-w-prose text-lg leading-relaxed text-ink/80">{t('intro')}</p>
+            <section aria-labelledby="no-fee-title" className="border-l-2 border-ink py-1 pl-5">
+              <h2 id="no-fee-title" className="mb-2 text-xs tracking-[0.2em] uppercase">
+                {t('noFeeTitle')}
+              </h2>
+              <p className="text-sm leading-relaxed text-stone">{t('noFee')}</p>
+            </section>
+          </div>
+        </aside>
+        <div className="lg:col-span-8">
+          <ScoutingForm countries={countries} />
+        </div>
+      </div>
+    </>
+  );
 }

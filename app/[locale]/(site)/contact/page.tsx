@@ -1,13 +1,107 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactChannels } from '@/components/contact/ContactChannels';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { MapLoader } from '@/components/contact/MapLoader';
+import { SocialFeed } from '@/components/contact/SocialFeed';
+import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { screenMetadata } from '@/lib/seo';
+import { mapsSearchUrl } from '@/lib/agency-place';
+import { contactChannels } from '@/lib/contact-channels';
+import { loadSocialMedia } from '@/lib/content';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { screenMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
 
 export const generateMetadata = screenMetadata('/contact', 'contact');
 
-export default async function Page({ params }: PageProps<'/[locale]/contact'>) {
+const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';
+
+export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('Contact');
-  return <PageTitle>{t('title')}</PageTitle>;
+  const [t, social] = await Promise.all([getTranslations('Contact'), loadSocialMedia()]);
+  const channels = contactChannels(social);
+  const mapsKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const mapUrl = mapsSearchUrl(t('addressQuery'));
+
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <div className="mx-auto grid w-full max-w-[1600px] gap-14 px-5 pb-16 sm:px-8 lg:grid-cols-[5fr_7fr] lg:gap-20">
+        <div className="flex flex-col gap-10">
+          <p className="max-w-md text-lg leading-relaxed text-stone">{t('intro')}</p>
+
+          <section aria-labelledby="contact-address" className="bg-mist p-6 sm:p-8" data-testid="address-card">
+            <h2 id="contact-address" className={sectionTitle}>
+              {t('address')}
+            </h2>
+            <address className="font-display text-2xl leading-snug not-italic">
+              {t('addressStreet')}
+              <br />
+              {t('addressDistrict')}
+              <br />
+              {t('addressCity')}
+            </address>
+            <p className="mt-3 text-sm text-stone">{t('hours')}</p>
+            <a
+              href={mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex min-h-11 items-center gap-2 border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+            >
+              {t('openMap')} <span aria-hidden="true">↗</span>
+              <span className="sr-only">{t('newTab')}</span>
+            </a>
+          </section>
+
+          {channels.length > 0 ? (
+            <section aria-labelledby="contact-channels">
+              <h2 id="contact-channels" className={sectionTitle}>
+                {t('channels')}
+              </h2>
+              <ContactChannels
+                channels={channels}
+                newTab={t('newTab')}
+                labels={{
+                  phone: t('phone'),
+                  whatsapp: t('whatsapp'),
+                  email: t('email'),
+                  instagram: t('instagram'),
+                  platform: t('platform'),
+                  facebook: t('facebook'),
+                }}
+              />
+            </section>
+          ) : null}
+        </div>
+
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title" className="font-display text-3xl leading-tight sm:text-4xl">
+            {t('formTitle')}
+          </h2>
+          <p className="mt-3 mb-8 max-w-lg text-stone">{t('formIntro')}</p>
+          <ContactForm
+            footnote={
+              <>
+                {t('privacyNote')}{' '}
+                <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
+                  {t('privacyLink')}
+                </Link>
+                .
+              </>
+            }
+          />
+        </section>
+      </div>
+
+      {mapsKey ? (
+        <div className="mx-auto mb-16 aspect-[4/3] w-full max-w-[1600px] bg-mist sm:aspect-[21/9]" data-testid="contact-map">
+          <MapLoader apiKey={mapsKey} language={locale} label={t('mapLabel')} loadingText={t('mapLoading')} />
+        </div>
+      ) : null}
+
+      <SocialFeed src={process.env.NEXT_PUBLIC_SOCIAL_FEED_URL} title={t('feedTitle')} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -9,5 +10,10 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
   const t = await getTranslations('Favorites');
-  return <PageTitle>{t('title')}</PageTitle>;
+  return (
+    <>
+      <PageTitle>{t('title')}</PageTitle>
+      <FavoritesScreen />
+    </>
+  );
 }

@@ -1,13 +1,64 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { screenMetadata } from '@/lib/seo';
+import { PlainText } from '@/components/ui/PlainText';
+import { loadSocialMedia } from '@/lib/content';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { screenMetadata } from '@/lib/seo';
+
+export const revalidate = 300;
 
 export const generateMetadata = screenMetadata('/privacy', 'privacy');
 
-export default async function Page({ params }: PageProps<'/[locale]/privacy'>) {
+const SECTIONS = [
+  'who',
+  'contact',
+  'budget',
+  'scouting',
+  'minors',
+  'browser',
+  'sharing',
+  'rights',
+  'removal',
+  'changes',
+] as const;
+
+/** The privacy policy (LGPD): what each form collects and why, how long it is kept, minors, and removal. */
+export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('Privacy');
-  return <PageTitle>{t('title')}</PageTitle>;
+  const [t, social] = await Promise.all([getTranslations('Privacy'), loadSocialMedia()]);
+  const email = social?.email ?? t('fallbackEmail');
+
+  return (
+    <>
+      <PageTitle eyebrow={t('updated')}>{t('title')}</PageTitle>
+      <div className="mx-auto grid w-full max-w-[1600px] gap-12 px-5 pb-20 sm:px-8 lg:grid-cols-[1fr_2.2fr] lg:gap-20">
+        <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="privacy-contents" className="mb-3 text-xs tracking-[0.25em] text-stone uppercase">
+            {t('contents')}
+          </h2>
+          <ol className="space-y-0.5 text-sm">
+            {SECTIONS.map((key) => (
+              <li key={key}>
+                <a href={`#${key}`} className="inline-flex min-h-9 items-center text-stone hover:text-ink">
+                  {t(`sections.${key}.title`)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="max-w-2xl leading-relaxed">
+          <p className="text-lg">{t('intro')}</p>
+          {SECTIONS.map((key) => (
+            <section key={key} id={key} aria-labelledby={`${key}-title`} className="mt-12 scroll-mt-24">
+              <h2 id={`${key}-title`} className="font-display text-2xl sm:text-3xl">
+                {t(`sections.${key}.title`)}
+              </h2>
+              <PlainText text={t(`sections.${key}.body`, { email })} email={email} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,19 @@
+import { sendContact } from '@/lib/api';
+import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/forms/limits';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { contactFields, contactSchema } from '@/lib/forms/schemas';
+import { handleFormPost, textFields } from '@/lib/forms/server';
+
+const limiter = createRateLimiter(TEXT_FORM_RATE);
+
+/** The contact form: validated again here, then forwarded to the PANEL `/api/contact/{lang}`. */
+export function POST(request: Request) {
+  return handleFormPost(request, {
+    schema: contactSchema,
+    maxBytes: TEXT_FORM_MAX_BYTES,
+    fields: contactFields,
+    toInput: (form) => textFields(form, contactFields),
+    forward: (lang, data) => sendContact(lang, data, { signal: request.signal }),
+    limiter,
+  });
+}

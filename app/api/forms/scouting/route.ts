@@ -1,0 +1,51 @@
+import { sendScoutingApplication } from '@/lib/api';
+import { createRateLimiter } from '@/lib/forms/rate-limit';
+import {
+  PHOTO_FIELDS,
+  SCOUTING_FORM_FIELDS,
+  SCOUTING_TEXT_FIELDS,
+  scoutingFormData,
+  scoutingSchema,
+} from '@/lib/forms/scouting-schema';
+import {
+  checkPhotoBytes,
+  refusal,
+  resolvePlaces,
+  SCOUTING_MAX_BYTES,
+  SCOUTING_RATE,
+  scoutingUpstreamErrorKey,
+} from '@/lib/forms/scouting-server';
+import { handleFormPost, textFields } from '@/lib/forms/server';
+
+const limiter = createRateLimiter(SCOUTING_RATE);
+
+/**
+ * The scouting application: the shared schema (today's date for the
+ * under-18 rule), then the photos by their bytes and the places against the
+ * back office's lists, all before anything is forwarded to the PANEL
+ * `/api/get-scouted/{lang}`.
+ */
+export function POST(request: Request) {
+  return handleFormPost(request, {
+    schema: scoutingSchema,
+    maxBytes: SCOUTING_MAX_BYTES,
+    fields: SCOUTING_FORM_FIELDS,
+    toInput: (form) => ({
+      ...textFields(form, SCOUTING_TEXT_FIELDS),
+      privacy: form.get('privacy') === '1',
+      ...Object.fromEntries(PHOTO_FIELDS.map((field) => [field, form.get(field) ?? undefined])),
+    }),
+    forward: async (lang, data) => {
+      const [{ photos, errors: photoErrors }, { places, errors: placeErrors }] = await Promise.all([
+        checkPhotoBytes(data),
+        resolvePlaces(lang, data),
+      ]);
+      const errors = { ...placeErrors, ...photoErrors };
+      if (Object.keys(errors).length > 0) throw refusal(errors);
+      const form = scoutingFormData({ ...data, ...places, ...photos });
+      return sendScoutingApplication(lang, form, { signal: request.signal });
+    },
+    upstreamErrorKey: scoutingUpstreamErrorKey,
+    limiter,
+  });
+}

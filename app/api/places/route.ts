@@ -1,0 +1,22 @@
+import { AGENCY_LANGS, type AgencyLang } from '@/lib/api';
+import { loadCities } from '@/lib/places';
+
+/** The cities of one country for the scouting form: GET /api/places?country=1&lang=pt. */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const country = params.get('country') ?? '';
+  const lang = params.get('lang') ?? 'pt';
+  if (!/^[1-9]\d{0,8}$/.test(country) || !(AGENCY_LANGS as readonly string[]).includes(lang)) {
+    return Response.json({ message: 'Use ?country=<id>&lang=pt|en|es' }, { status: 400 });
+  }
+  try {
+    const cities = await loadCities(lang as AgencyLang, Number(country));
+    return Response.json(
+      { cities },
+      { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } },
+    );
+  } catch (error) {
+    console.error('cities unavailable', error);
+    return Response.json({ message: 'The cities are unavailable' }, { status: 503 });
+  }
+}

@@ -1,0 +1,59 @@
+import type { ComponentType, SVGProps } from 'react';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
+import type { Channel, ChannelKind } from '@/lib/contact-channels';
+
+function PlatformIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" {...props}>
+      <rect x="4" y="4" width="7" height="7" />
+      <rect x="13" y="4" width="7" height="7" />
+      <rect x="4" y="13" width="7" height="7" />
+      <rect x="13" y="13" width="7" height="7" />
+    </svg>
+  );
+}
+
+const ICONS: Record<ChannelKind, ComponentType<SVGProps<SVGSVGElement>>> = {
+  phone: PhoneIcon,
+  whatsapp: WhatsappIcon,
+  email: MailIcon,
+  instagram: InstagramIcon,
+  platform: PlatformIcon,
+  facebook: FacebookIcon,
+};
+
+/** The agency's channels as a list of links, each named by its kind and showing its number or address. */
+export function ContactChannels({
+  channels,
+  labels,
+  newTab,
+}: {
+  channels: Channel[];
+  labels: Record<ChannelKind, string>;
+  newTab: string;
+}) {
+  return (
+    <ul className="divide-y divide-line border-y border-line">
+      {channels.map((channel) => {
+        const Icon = ICONS[channel.kind];
+        return (
+          <li key={channel.kind}>
+            <a
+              href={channel.href}
+              data-channel={channel.kind}
+              className="group flex min-h-14 items-center gap-4 py-3 transition-colors hover:text-stone"
+              {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              <Icon className="shrink-0" />
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+                <span className="text-xs tracking-[0.2em] text-stone uppercase">{labels[channel.kind]}</span>
+                <span className="truncate">{channel.text}</span>
+              </span>
+              {channel.external ? <span className="sr-only">{newTab}</span> : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

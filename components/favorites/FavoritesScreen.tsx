@@ -1,0 +1,144 @@
+'use client';
+
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { Link } from '@/components/ui/Link';
+import { CloseIcon } from '@/components/ui/icons';
+import { favoritesList, type FavoriteTalent } from '@/lib/favorites';
+import { profileHref } from '@/lib/profile-href';
+import { notify } from '@/lib/toasts';
+import { BudgetForm } from './BudgetForm';
+import { favoritesStore, useFavorites } from './useFavorites';
+import { useHydrated } from '@/components/ui/useHydrated';
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
+const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+/** One row of placeholders while the browser's list is not known yet. */
+const SKELETON_CARDS = 5;
+
+function FavoriteCard({
+  talent,
+  onRemove,
+  removeRef,
+}: {
+  talent: FavoriteTalent;
+  onRemove: (talent: FavoriteTalent) => void;
+  removeRef: (element: HTMLButtonElement | null) => void;
+}) {
+  const t = useTranslations('Favorites');
+  return (
+    <li className="group relative">
+      <Link href={profileHref(talent)} className="block" aria-label={t('openProfile', { name: talent.name })}>
+        <div className="relative aspect-[2/3] overflow-hidden bg-mist">
+          {talent.cover ? (
+            <Image
+              src={talent.cover}
+              alt=""
+              fill
+              sizes={CARD_SIZES}
+              quality={60}
+              className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+            />
+          ) : null}
+        </div>
+        <p className="mt-3 text-xs tracking-[0.2em] uppercase" aria-hidden="true">
+          {talent.name}
+        </p>
+      </Link>
+      <button
+        ref={removeRef}
+        type="button"
+        onClick={() => onRemove(talent)}
+        aria-label={t('remove', { name: talent.name })}
+        className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center bg-paper/85 text-ink backdrop-blur-sm transition-colors hover:bg-paper"
+      >
+        <CloseIcon width={18} height={18} />
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The favourites screen: the talents kept in this browser, each removable,
+ * and the budget request for them. The list exists only in the browser, so
+ * the server and the hydrating render draw placeholders of the same shape.
+ */
+export function FavoritesScreen() {
+  const t = useTranslations('Favorites');
+  const hydrated = useHydrated();
+  const favorites = useFavorites();
+  const list = hydrated ? favoritesList(favorites) : [];
+  const removeButtons = useRef(new Map<number, HTMLButtonElement>());
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const remove = (talent: FavoriteTalent) => {
+    // Focus moves to the next card's button (or the previous, or the heading), never to the page's top.
+    const index = list.findIndex((f) => f.id === talent.id);
+    const neighbour = list[index + 1] ?? list[index - 1];
+    favoritesStore().remove(talent.id);
+    notify('warning', t('removed', { name: talent.name }));
+    const target = neighbour ? removeButtons.current.get(neighbour.id) : null;
+    (target ?? heading.current)?.focus();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-[1600px] px-5 pb-16 sm:px-8">
+      <section aria-labelledby="favorites-list-title">
+        <h2
+          id="favorites-list-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mb-6 text-xs tracking-[0.25em] text-stone uppercase outline-none"
+        >
+          {hydrated ? t('count', { count: list.length }) : t('listLabel')}
+        </h2>
+        {!hydrated ? (
+          <ul className={GRID} aria-busy="true" aria-label={t('loading')}>
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i} aria-hidden="true">
+                <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
+                <div className="mt-3 h-3 w-2/3 bg-mist" />
+              </li>
+            ))}
+          </ul>
+        ) : list.length === 0 ? (
+          <div className="flex min-h-[40vh] flex-col items-start justify-center gap-4 border-t border-line py-12">
+            <p className="font-display text-2xl sm:text-3xl">{t('empty')}</p>
+            <p className="max-w-md text-stone">{t('emptyHint')}</p>
+            <Link
+              href="/models"
+              className="mt-2 inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+            >
+              {t('emptyAction')}
+            </Link>
+          </div>
+        ) : (
+          <ul className={GRID} aria-label={t('listLabel')}>
+            {list.map((talent) => (
+              <FavoriteCard
+                key={talent.id}
+                talent={talent}
+                onRemove={remove}
+                removeRef={(element) => {
+                  if (element) removeButtons.current.set(talent.id, element);
+                  else removeButtons.current.delete(talent.id);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <div>
+          <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
+            {t('budgetTitle')}
+          </h2>
+          <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
+        </div>
+        <BudgetForm favorites={list} />
+      </section>
+    </div>
+  );
+}

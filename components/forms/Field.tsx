@@ -1,0 +1,100 @@
+'use client';
+
+import type { ChangeEventHandler, FocusEventHandler, HTMLInputTypeAttribute, ReactNode } from 'react';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+export type FieldProps = {
+  /** The contract's field name (`name`, `email`, `phone`, `message`…), also the element's id. */
+  name: string;
+  label: ReactNode;
+  /** The translated error; its presence marks the field invalid. */
+  error?: string;
+  hint?: ReactNode;
+  multiline?: boolean;
+  rows?: number;
+  type?: HTMLInputTypeAttribute;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search' | 'none';
+  maxLength?: number;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+  /** Prefix for the element ids, when one page holds two forms with the same field names. */
+  idPrefix?: string;
+  className?: string;
+  onChange?: ChangeEventHandler<FieldElement>;
+  onBlur?: FocusEventHandler<FieldElement>;
+  /** react-hook-form's `register()` ref fits here. */
+  ref?: (element: FieldElement | null) => void;
+};
+
+/** The input's look, shared by fields a form draws itself (selects, dates…). */
+export function controlClass(invalid: boolean): string {
+  return [
+    'block w-full min-h-12 rounded-none border bg-paper px-3 py-3 text-base text-ink',
+    'placeholder:text-stone/70 transition-[border-color,box-shadow] outline-none focus:ring-1',
+    invalid ? 'border-alert focus:ring-alert' : 'border-line hover:border-stone focus:border-ink focus:ring-ink',
+    'disabled:bg-mist disabled:text-stone',
+  ].join(' ');
+}
+
+export function fieldIds(name: string, idPrefix = '') {
+  const id = `${idPrefix}${name}`;
+  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
+}
+
+/** The error line under a field; the id is what the control's aria-describedby names. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-alert">
+      {children}
+    </p>
+  );
+}
+
+/** A labelled text input or textarea with its error announced and tied to it. */
+export function Field({
+  name,
+  label,
+  error,
+  hint,
+  multiline = false,
+  rows = 5,
+  idPrefix,
+  className = '',
+  required = true,
+  ref,
+  ...control
+}: FieldProps) {
+  const { id, errorId, hintId } = fieldIds(name, idPrefix);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    className: controlClass(!!error),
+  } as const;
+
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...shared} {...control} ref={ref} rows={rows} className={`${shared.className} resize-y`} />
+      ) : (
+        <input {...shared} {...control} ref={ref} />
+      )}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-stone">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

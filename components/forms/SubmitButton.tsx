@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/ui/useHydrated';
+import type { SubmissionStatus } from './useFormSubmission';
+
+/**
+ * Enviar → Enviando → Enviado (spec §4). The label sits in a polite live
+ * region so a screen reader hears each state; the button cannot be pressed
+ * again while a submission is under way or just sent, nor before the page
+ * is interactive (a native submit would bypass the form's handling).
+ */
+export function SubmitButton({
+  status,
+  disabled = false,
+  className = '',
+}: {
+  status: SubmissionStatus;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const t = useTranslations('Form');
+  const hydrated = useHydrated();
+  const label = status === 'sending' ? t('sending') : status === 'sent' ? t('sent') : t('send');
+  return (
+    <div className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
+      <button
+        type="submit"
+        disabled={!hydrated || disabled || status !== 'idle'}
+        aria-busy={status === 'sending' || undefined}
+        className="inline-flex min-h-12 min-w-40 items-center justify-center gap-3 bg-ink px-8 text-xs tracking-[0.25em] text-paper uppercase transition-opacity hover:opacity-85 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-40 data-[status=sent]:opacity-100"
+        data-status={status}
+      >
+        {status === 'sending' ? (
+          <span
+            aria-hidden="true"
+            className="h-3 w-3 animate-spin rounded-full border border-paper/40 border-t-paper motion-reduce:animate-none"
+          />
+        ) : null}
+        <span aria-live="polite">{label}</span>
+      </button>
+      <p role="status" className="text-sm text-stone">
+        {status === 'sent' ? t('sentMessage') : null}
+      </p>
+    </div>
+  );
+}

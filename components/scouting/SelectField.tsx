@@ -1,0 +1,75 @@
+'use client';
+
+import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
+import { controlClass, FieldError, fieldIds } from '@/components/forms/Field';
+import { ChevronIcon } from '@/components/ui/icons';
+
+export type SelectOption = { value: string; label: string };
+
+/** A labelled native select with the forms' look (the shared Field draws inputs and textareas). */
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  error,
+  hint,
+  disabled,
+  required = false,
+  className = '',
+  onChange,
+  onBlur,
+  ref,
+}: {
+  name: string;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** The empty first option ("Select"). */
+  placeholder: string;
+  error?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  className?: string;
+  onChange?: ChangeEventHandler<HTMLSelectElement>;
+  onBlur?: FocusEventHandler<HTMLSelectElement>;
+  ref?: (element: HTMLSelectElement | null) => void;
+}) {
+  const { id, errorId, hintId } = fieldIds(name);
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          ref={ref}
+          onChange={onChange}
+          onBlur={onBlur}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          className={`${controlClass(!!error)} cursor-pointer appearance-none pr-10 disabled:cursor-not-allowed`}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronIcon className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-stone" />
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-stone">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createFavoritesStore,
+  FAVORITES_KEY,
+  favoritesList,
+  parseFavorites,
+  type FavoriteTalent,
+} from '@/lib/favorites';
+
+const ana: FavoriteTalent = { id: 1, name: 'Ana', cover: 'https://media.example/storage/a.jpg', slug: 'ana' };
+const bia: FavoriteTalent = { id: 2, name: 'Bia', cover: null, slug: 'bia' };
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: vi.fn((key: string) => data.get(key) ?? null),
+    setItem: vi.fn((key: string, value: string) => void data.set(key, value)),
+  };
+}
+
+/** A window stand-in that records its storage listeners, so tests can fire a cross-tab event. */
+function fakeWindow() {
+  const listeners = new Set<(event: Event) => void>();
+  return {
+    listeners,
+    addEventListener: vi.fn((type: string, l: (event: Event) => void) => type === 'storage' && listeners.add(l)),
+    removeEventListener: vi.fn((type: string, l: (event: Event) => void) => type === 'storage' && listeners.delete(l)),
+    fire(key: string | null) {
+      for (const l of listeners) l({ key } as unknown as Event);
+    },
+  };
+}
+
+function setup(initial?: Record<string, string>) {
+  const storage = memoryStorage(initial);
+  const win = fakeWindow();
+  const store = createFavoritesStore(storage, win as unknown as Window);
+  return { storage, win, store };
+}
+
+describe('favourites store', () => {
+  it('adds a talent under its id and saves the whole map', () => {
+    const { store, storage } = setup();
+    store.add(ana);
+    expect(store.has(1)).toBe(true);
+    expect(store.getSnapshot()).toEqual({ '1': ana });
+    expect(JSON.parse(storage.data.get(FAVORITES_KEY) ?? '')).toEqual({ '1': ana });
+    store.add(bia);
+    expect(favoritesList(store.getSnapshot())).toEqual([ana, bia]);
+  });
+
+  it('removes a talent when present, saves, and leaves the map alone otherwise', () => {
+    const { store, storage } = setup();
+    store.add(ana);
+    store.add(bia);
+    store.remove(1);
+    expect(store.getSnapshot()).toEqual({ '2': bia });
+    expect(JSON.parse(storage.data.get(FAVORITES_KEY) ?? '')).toEqual({ '2': bia });
+    const before = store.getSnapshot();
+    store.remove(99);
+    expect(store.getSnapshot()).toBe(before);
+  });
+
+  it('notifies subscribers on every change', () => {
+    const { store } = setup();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.add(ana);
+    store.remove(1);
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    store.add(bia);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts from what is stored, and start replaces the whole map', () => {
+    const { store, storage } = setup({ [FAVORITES_KEY]: JSON.stringify({ '1': ana }) });
+    expect(store.getSnapshot()).toEqual({ '1': ana });
+    storage.data.set(FAVORITES_KEY, JSON.stringify({ '2': bia }));
+    store.start();
+    expect(store.getSnapshot()).toEqual({ '2': bia });
+  });
+
+  it('ignores a corrupt or foreign value without throwing', () => {
+    for (const raw of ['{not json', '"text"', '[1,2]', 'null', '42', JSON.stringify({ '1': { id: 'x' } })]) {
+      const { store } = setup({ [FAVORITES_KEY]: raw });
+      expect(store.getSnapshot()).toEqual({});
+      store.add(ana);
+      expect(store.getSnapshot()).toEqual({ '1': ana });
+    }
+  });
+
+  it('keeps the valid entries of a partly broken map and drops ones stored under another id', () => {
+    const raw = JSON.stringify({ '1': ana, '2': { id: 2 }, '7': bia });
+    expect(parseFavorites(raw)).toEqual({ '1': ana });
+  });
+
+  it('survives a storage that throws (private mode, quota)', () => {
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
+    const store = createFavoritesStore(storage, fakeWindow() as unknown as Window);
+    expect(store.getSnapshot()).toEqual({});
+    store.add(ana);
+    expect(store.has(1)).toBe(true);
+  });
+
+  it('follows changes made in another tab (storage event)', () => {
+    const { store, storage, win } = setup();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(win.listeners.size).toBe(1);
+    storage.data.set(FAVORITES_KEY, JSON.stringify({ '2': bia }));
+    win.fire(FAVORITES_KEY);
+    expect(store.getSnapshot()).toEqual({ '2': bia });
+    expect(listener).toHaveBeenCalledTimes(1);
+    win.fire('other-key');
+    expect(listener).toHaveBeenCalledTimes(1);
+    // localStorage.clear() in another tab fires with key null.
+    storage.data.clear();
+    win.fire(null);
+    expect(store.getSnapshot()).toEqual({});
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops listening to other tabs when nobody subscribes', () => {
+    const { store, win } = setup();
+    const off = store.subscribe(() => undefined);
+    off();
+    expect(win.listeners.size).toBe(0);
+  });
+});

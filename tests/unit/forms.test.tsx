@@ -1,0 +1,243 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import pt from '@/messages/pt.json';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { BudgetForm } from '@/components/favorites/BudgetForm';
+import { useFormSubmission } from '@/components/forms/useFormSubmission';
+import type { FavoriteTalent } from '@/lib/favorites';
+import { SENT_STATE_MS } from '@/lib/constants';
+
+function wrap(children: ReactNode) {
+  return (
+    <NextIntlClientProvider locale="pt" messages={pt}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+async function fillContact(u: ReturnType<typeof user>) {
+  await u.type(screen.getByLabelText('Nome'), 'Ana Souza');
+  await u.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+  await u.type(screen.getByLabelText('Telefone'), '61 99999-0000');
+  await u.type(screen.getByLabelText('Mensagem'), 'Quero um orçamento.');
+}
+
+const button = () => screen.getByRole('button', { name: /Enviar|Enviando|Enviado/ });
+
+describe('ContactForm states', () => {
+  it('idle → sending → sent, then resets everything after 2.5 s', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const u = user();
+    render(wrap(<ContactForm />));
+    expect(button()).toHaveTextContent('Enviar');
+    expect(button()).toBeEnabled();
+    await fillContact(u);
+    await u.click(button());
+
+    await waitFor(() => expect(button()).toHaveTextContent('Enviando'));
+    expect(button()).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/forms/contact?lang=pt');
+    const body = init?.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      phone: '61 99999-0000',
+      message: 'Quero um orçamento.',
+    });
+
+    await act(async () => answer(json(201, { ok: true, id: 1 })));
+    await waitFor(() => expect(button()).toHaveTextContent('Enviado'));
+    expect(button()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent(pt.Form.sentMessage);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS - 100));
+    expect(button()).toHaveTextContent('Enviado');
+    await act(async () => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(button()).toHaveTextContent('Enviar'));
+    expect(button()).toBeEnabled();
+    for (const label of ['Nome', 'E-mail', 'Telefone', 'Mensagem']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a failing back office keeps every value and says so, back in idle', async () => {
+    fetchMock.mockResolvedValue(json(502, { message: 'down' }));
+    const u = user();
+    render(wrap(<ContactForm />));
+    await fillContact(u);
+    await u.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(pt.Form.failed);
+    expect(button()).toHaveTextContent('Enviar');
+    expect(button()).toBeEnabled();
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS * 2));
+    expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText('Mensagem')).toHaveValue('Quero um orçamento.');
+  });
+
+  it('a network error and a rate limit each have their own message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(429, { message: 'slow' }));
+    const u = user();
+    render(wrap(<ContactForm />));
+    await fillContact(u);
+    await u.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(pt.Form.network);
+    await u.click(button());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(pt.Form.tooMany));
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
+  });
+
+  it('marks the fields a 422 names and focuses the first', async () => {
+    fetchMock.mockResolvedValue(json(422, { message: 'invalid', errors: { email: ['invalidEmail'], phone: ['tooLong'] } }));
+    const u = user();
+    render(wrap(<ContactForm />));
+    await fillContact(u);
+    await u.click(button());
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription(pt.Form.invalidEmail);
+    expect(screen.getByLabelText('Telefone')).toHaveAccessibleDescription(pt.Form.tooLong);
+    expect(screen.getByRole('alert')).toHaveTextContent(pt.Form.invalidSummary);
+    expect(email).toHaveValue('ana@example.com');
+  });
+
+  it('validates in the browser first: errors announced, focus on the first invalid field, nothing sent', async () => {
+    const u = user();
+    render(wrap(<ContactForm />));
+    await u.type(screen.getByLabelText('E-mail'), 'ana@');
+    await u.click(button());
+    const name = screen.getByLabelText('Nome');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription(pt.Form.required);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(pt.Form.invalidEmail);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+});
+
+const talents: FavoriteTalent[] = [
+  { id: 11, name: 'Ana', cover: null, slug: 'ana' },
+  { id: 12, name: 'Bia', cover: null, slug: 'bia' },
+];
+
+describe('BudgetForm', () => {
+  it('cannot be sent without favourites', () => {
+    render(wrap(<BudgetForm favorites={[]} />));
+    expect(button()).toBeDisabled();
+    expect(screen.getByText(pt.Favorites.budgetDisabled)).toBeInTheDocument();
+  });
+
+  it('sends the favourites as JSON text and keeps them after the reset', async () => {
+    fetchMock.mockImplementation(async () => json(201, { ok: true, id: 5 }));
+    const u = user();
+    render(wrap(<BudgetForm favorites={talents} />));
+    expect(screen.getByText('2 talentos serão incluídos no pedido.')).toBeInTheDocument();
+    await fillContact(u);
+    await u.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent('Enviado'));
+    const first = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/forms/budget?lang=pt');
+    expect(JSON.parse(String(first.get('favorites')))).toEqual([
+      { id: 11, name: 'Ana' },
+      { id: 12, name: 'Bia' },
+    ]);
+
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    await waitFor(() => expect(button()).toHaveTextContent('Enviar'));
+    expect(screen.getByLabelText('Nome')).toHaveValue('');
+    expect(screen.getByText('2 talentos serão incluídos no pedido.')).toBeInTheDocument();
+
+    await fillContact(u);
+    await u.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const second = fetchMock.mock.calls[1]?.[1]?.body as FormData;
+    expect(JSON.parse(String(second.get('favorites')))).toHaveLength(2);
+  });
+
+  it('sends the favourites as they are when the form is sent, not as they were at first render', async () => {
+    fetchMock.mockImplementation(async () => json(201, { ok: true, id: 5 }));
+    const u = user();
+    const { rerender } = render(wrap(<BudgetForm favorites={talents} />));
+    rerender(wrap(<BudgetForm favorites={talents.slice(1)} />));
+    await fillContact(u);
+    await u.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    expect(JSON.parse(String(body.get('favorites')))).toEqual([{ id: 12, name: 'Bia' }]);
+  });
+});
+
+describe('useFormSubmission', () => {
+  it('resets only after SENT_STATE_MS, and not at all once unmounted', async () => {
+    const onReset = vi.fn();
+    const { result, unmount } = renderHook(() => useFormSubmission({ onReset }));
+    await act(async () => {
+      await result.current.submit(async () => json(201, { ok: true, id: 1 }));
+    });
+    expect(result.current.status).toBe('sent');
+    unmount();
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS * 2));
+    expect(onReset).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second submit while one is under way', async () => {
+    const onReset = vi.fn();
+    const send = vi.fn(async () => json(201, { ok: true, id: 1 }));
+    const { result } = renderHook(() => useFormSubmission({ onReset }));
+    let second = true;
+    await act(async () => {
+      const first = result.current.submit(send);
+      second = await result.current.submit(send);
+      await first;
+    });
+    expect(second).toBe(false);
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(result.current.status).toBe('idle');
+  });
+
+  it('reports each failure kind and resets nothing', async () => {
+    const onReset = vi.fn();
+    const { result } = renderHook(() => useFormSubmission({ onReset }));
+    const cases: [() => Promise<Response>, string][] = [
+      [async () => Promise.reject(new TypeError('offline')), 'network'],
+      [async () => json(429, {}), 'rateLimited'],
+      [async () => json(413, { message: 'big' }), 'invalid'],
+      [async () => new Response('<html>', { status: 500 }), 'server'],
+      [async () => json(503, {}), 'server'],
+    ];
+    for (const [send, kind] of cases) {
+      await act(async () => {
+        expect(await result.current.submit(send)).toBe(false);
+      });
+      expect(result.current.status).toBe('idle');
+      expect(result.current.failure?.kind).toBe(kind);
+    }
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS * 2));
+    expect(onReset).not.toHaveBeenCalled();
+  });
+});
