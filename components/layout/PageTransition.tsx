@@ -1,0 +1,34 @@
+'use client';
+
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useAnimate } from 'motion/react-mini';
+import { PAGE_FADE_S, PAGE_TRANSITION_S } from '@/lib/constants';
+
+// The first page a visitor opens appears at once (no fade delaying the
+// largest paint); screens reached by navigation fade and rise in.
+let firstScreen = true;
+
+/** Spec §9: page transition 0.8 s, fade 0.5 s; none under prefers-reduced-motion. */
+export function PageTransition({ children }: { children: ReactNode }) {
+  const [scope, animate] = useAnimate<HTMLDivElement>();
+
+  useLayoutEffect(() => {
+    if (firstScreen) {
+      firstScreen = false;
+      return;
+    }
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !scope.current) return;
+    const fade = animate(scope.current, { opacity: [0, 1] }, { duration: PAGE_FADE_S, ease: 'easeOut' });
+    const rise = animate(scope.current, { transform: ['translateY(12px)', 'translateY(0)'] }, { duration: PAGE_TRANSITION_S, ease: [0.2, 0.7, 0.2, 1] });
+    return () => {
+      fade.stop();
+      rise.stop();
+    };
+  }, [animate, scope]);
+
+  return (
+    <div ref={scope} className="flex flex-1 flex-col">
+      {children}
+    </div>
+  );
+}
