@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The visitor's favourite talents (spec §3, DESIGN.md decision 11): a map
  * keyed by talent id, kept in localStorage under `favorites`, reloaded on
@@ -8,15 +6,34 @@ import { z } from 'zod';
 export const FAVORITES_KEY = 'favorites';
 export const MAX_FAVORITES = 200;
 
-export const favoriteTalentSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().min(1).max(120),
-  cover: z.string().max(2000).nullable(),
+export type FavoriteTalent = {
+  id: number;
+  name: string;
+  cover: string | null;
   /** The name segment of the profile path (/modelos/{id}/{slug}). */
-  slug: z.string().min(1).max(160),
-});
+  slug: string;
+};
 
-export type FavoriteTalent = z.infer<typeof favoriteTalentSchema>;
+const text = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/**
+ * Whether a stored entry is a favourite. Checked by hand rather than with
+ * the zod schemas the forms use: this runs on every page, and zod would add
+ * about 30 KB (gzip) of JavaScript to each of them.
+ */
+export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    Number.isSafeInteger(v.id) &&
+    v.id > 0 &&
+    text(v.name, 120) &&
+    (v.cover === null || text(v.cover, 2000)) &&
+    text(v.slug, 160)
+  );
+}
 export type Favorites = Readonly<Record<string, FavoriteTalent>>;
 
 export const NO_FAVORITES: Favorites = Object.freeze({});
@@ -33,8 +50,9 @@ export function parseFavorites(raw: string | null): Favorites {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return NO_FAVORITES;
   const favorites: Record<string, FavoriteTalent> = {};
   for (const [key, entry] of Object.entries(value)) {
-    const parsed = favoriteTalentSchema.safeParse(entry);
-    if (parsed.success && String(parsed.data.id) === key) favorites[key] = parsed.data;
+    if (isFavoriteTalent(entry) && String(entry.id) === key) {
+      favorites[key] = { id: entry.id, name: entry.name, cover: entry.cover, slug: entry.slug };
+    }
   }
   return favorites;
 }

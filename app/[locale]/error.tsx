@@ -1,27 +1,48 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useParams } from 'next/navigation';
 import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
 import { failProgress } from '@/lib/progress';
 import { statusOfError } from '@/lib/errors';
+import { isAppLocale, defaultLocale } from '@/lib/i18n/routing';
 
-/** Other route errors: their status (500 by default), without Return and HOME. */
+type ErrorMessages = { generic: string; unavailable: string; retry: string };
+
+/**
+ * Other route errors: their status (500 by default), without Return and
+ * HOME. Its words are loaded only when an error happens, so no page carries
+ * the message runtime for it.
+ */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Errors');
+  const params = useParams<{ locale: string }>();
+  const locale = isAppLocale(params.locale ?? '') ? params.locale : defaultLocale;
+  const [messages, setMessages] = useState<ErrorMessages | null>(null);
+
   useEffect(() => {
     failProgress();
     console.error(error);
   }, [error]);
+
+  useEffect(() => {
+    let live = true;
+    import(`@/messages/${locale}.json`).then((m: { default: { Errors: ErrorMessages } }) => {
+      if (live) setMessages(m.default.Errors);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
   const status = statusOfError(error);
   return (
     <main id="main" className="flex-1">
       <ErrorScreen
         status={status}
-        message={status === 503 ? t('unavailable') : t('generic')}
+        message={messages ? (status === 503 ? messages.unavailable : messages.generic) : ''}
         actions={
           <button type="button" onClick={reset} className={errorButtonClass}>
-            {t('retry')}
+            {messages?.retry ?? '↻'}
           </button>
         }
       />

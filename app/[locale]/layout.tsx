@@ -38,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // The proxy gives every path a known locale; anything else is the 404 page.
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('Nav')]);
+  const [messages, t, status] = await Promise.all([getMessages(), getTranslations('Nav'), getTranslations('Status')]);
 
   return (
     <html lang={locale} className={`${sans.variable} ${display.variable}`}>
@@ -53,7 +53,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <RouteProgress />
           <ChunkReload />
           {children}
-          <OfflineNotice />
+          <OfflineNotice message={status('offline')} />
           <Toasts />
         </NextIntlClientProvider>
       </body>

@@ -1,10 +1,5 @@
-import { SiteChrome } from '@/components/layout/SiteChrome';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 
 export default function LocaleNotFound() {
-  return (
-    <SiteChrome>
-      <NotFoundScreen />
-    </SiteChrome>
-  );
+  return <NotFoundScreen />;
 }

@@ -1,23 +1,42 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/components/ui/Link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getPathname } from '@/lib/i18n/navigation';
+import { Logo } from '@/components/layout/Logo';
 import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { ReturnButton } from './ReturnButton';
 
-/** The 404 page: the message, the animation, Return (history back) and HOME. */
-export async function NotFoundScreen() {
-  const t = await getTranslations('Errors');
+/**
+ * The 404 page: the message, the animation, Return (history back) and HOME.
+ * Plain links only: Next loads a not-found boundary's client components on
+ * every page, so the menu and the footer stay out of it.
+ */
+export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' | 'es' } = {}) {
+  const locale = given ?? (await getLocale());
+  const t = await getTranslations({ locale, namespace: 'Errors' });
+  const nav = await getTranslations({ locale, namespace: 'Nav' });
+  const home = getPathname({ locale, href: '/' });
   return (
-    <ErrorScreen
-      status={404}
-      message={t('notFound')}
-      actions={
-        <>
-          <ReturnButton label={t('return')} className={errorButtonClass} />
-          <Link href="/" className={errorButtonClass}>
-            {t('home')}
-          </Link>
-        </>
-      }
-    />
+    <>
+      <header className="border-b border-line">
+        <div className="mx-auto flex h-header max-w-[1600px] items-center px-5 sm:px-8">
+          <a href={home} aria-label={nav('logo')} className="flex h-11 items-center">
+            <Logo />
+          </a>
+        </div>
+      </header>
+      <main id="main" className="flex flex-1 flex-col">
+        <ErrorScreen
+          status={404}
+          message={t('notFound')}
+          actions={
+            <>
+              <ReturnButton label={t('return')} className={errorButtonClass} />
+              <a href={home} className={errorButtonClass}>
+                {t('home')}
+              </a>
+            </>
+          }
+        />
+      </main>
+    </>
   );
 }

@@ -5,16 +5,18 @@ import { InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/u
 import { loadSocialMedia } from '@/lib/content';
 import { contactLinks } from '@/lib/contact-links';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { languageLabels } from '@/lib/i18n/labels';
 
 const linkClass = 'inline-block py-1 text-stone transition-colors hover:text-ink';
 
 /** Two columns of links, the social icons, the language switcher and the copyright line. */
 export async function Footer() {
-  const [t, nav, tc, social] = await Promise.all([
+  const [t, nav, tc, social, languages] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Nav'),
     getTranslations('Categories'),
     loadSocialMedia(),
+    languageLabels(),
   ]);
   const links = contactLinks(social);
   const icons = [
@@ -92,7 +94,7 @@ export async function Footer() {
               ))}
             </ul>
           </div>
-          <LanguageSwitcher />
+          <LanguageSwitcher locale={languages.locale} labels={languages.labels} />
         </div>
       </div>
       <div className="border-t border-line">

@@ -3,28 +3,25 @@
 import { Suspense } from 'react';
 import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
-import { locales } from '@/lib/i18n/routing';
+import { locales, type AppLocale } from '@/lib/i18n/routing';
 import { matchLocalizedPath } from '@/lib/i18n/match-path';
 
-type Props = { className?: string; onNavigate?: () => void };
+export type LanguageLabels = { language: string; names: Record<AppLocale, string> };
+type Props = { locale: AppLocale; labels: LanguageLabels; className?: string; onNavigate?: () => void };
 
-function Links({ query, className = '', onNavigate }: Props & { query: string }) {
+function Links({ query, locale: current, labels, className = '', onNavigate }: Props & { query: string }) {
   const path = usePathname();
-  const current = useLocale();
-  const t = useTranslations('Locales');
-  const nav = useTranslations('Nav');
   // The same screen in another language: same talent, same category, same filters.
   const screen = matchLocalizedPath(path);
-  const hrefFor = (locale: (typeof locales)[number]) => {
+  const hrefFor = (locale: AppLocale) => {
     if (!screen) return getPathname({ locale, href: '/' });
     const href = { pathname: screen.pathname, params: screen.params } as Parameters<typeof getPathname>[0]['href'];
     return getPathname({ locale, href }) + (query ? `?${query}` : '');
   };
 
   return (
-    <ul aria-label={nav('language')} className={`flex gap-4 text-xs tracking-[0.2em] uppercase ${className}`}>
+    <ul aria-label={labels.language} className={`flex gap-4 text-xs tracking-[0.2em] uppercase ${className}`}>
       {locales.map((locale) => (
         <li key={locale}>
           <NextLink
@@ -35,7 +32,7 @@ function Links({ query, className = '', onNavigate }: Props & { query: string })
             onClick={onNavigate}
             className={`inline-flex h-11 items-center ${locale === current ? 'font-semibold underline underline-offset-4' : 'text-stone hover:text-ink'}`}
           >
-            <abbr title={t(locale)} className="no-underline">
+            <abbr title={labels.names[locale]} className="no-underline">
               {locale}
             </abbr>
           </NextLink>
@@ -50,6 +47,7 @@ function WithQuery(props: Props) {
   return <Links {...props} query={query} />;
 }
 
+/** The language switcher keeps the visitor on the same screen. */
 export function LanguageSwitcher(props: Props) {
   return (
     <Suspense fallback={<Links {...props} query="" />}>

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { Link } from '@/components/ui/Link';
 import { CATEGORY_SLUGS } from '@/lib/categories';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher, type LanguageLabels } from './LanguageSwitcher';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { CategorySlug } from '@/lib/categories';
 import { Logo } from './Logo';
 
 
@@ -35,12 +36,36 @@ const rowClass =
  * The full-screen overlay menu. A modal <dialog> keeps focus inside while
  * open and closes on Escape; closing returns focus to the trigger.
  */
-export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
-  const t = useTranslations('Nav');
-  const tc = useTranslations('Categories');
+export type MenuLabels = {
+  menu: string;
+  closeMenu: string;
+  primary: string;
+  logo: string;
+  home: string;
+  models: string;
+  allModels: string;
+  beAModel: string;
+  about: string;
+  favorites: string;
+  contact: string;
+  categories: Record<CategorySlug, string>;
+};
+
+export function Menu({
+  labels,
+  locale,
+  languages,
+  favoritesBadge,
+}: {
+  labels: MenuLabels;
+  locale: AppLocale;
+  languages: LanguageLabels;
+  favoritesBadge?: ReactNode;
+}) {
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [modelsOpen, setModelsOpen] = useState(false);
   const dropdownId = useId();
@@ -48,7 +73,12 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    if (open && !d.open) {
+      d.showModal();
+      // React's autoFocus runs before showModal (focus fails on a closed
+      // dialog), and showModal then focuses the first link: start on Close.
+      closeButton.current?.focus();
+    }
     if (!open && d.open) {
       d.close();
       trigger.current?.focus();
@@ -77,11 +107,11 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
         className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase"
       >
         <MenuIcon />
-        <span>{t('menu')}</span>
+        <span>{labels.menu}</span>
       </button>
       <dialog
         ref={dialog}
-        aria-label={t('primary')}
+        aria-label={labels.primary}
         onCancel={(e) => {
           e.preventDefault();
           close();
@@ -93,24 +123,24 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
         {open ? (
           <div className="flex min-h-full flex-col">
             <div className="flex h-header items-center justify-between px-5 sm:px-8">
-              <Link href="/" onClick={close} aria-label={t('logo')}>
+              <Link href="/" onClick={close} aria-label={labels.logo}>
                 <Logo />
               </Link>
               <button
                 type="button"
-                autoFocus
+                ref={closeButton}
                 onClick={close}
                 className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase"
               >
                 <CloseIcon />
-                <span>{t('closeMenu')}</span>
+                <span>{labels.closeMenu}</span>
               </button>
             </div>
-            <nav aria-label={t('primary')} className="flex-1 px-5 pt-6 pb-10 sm:px-8 lg:px-16">
+            <nav aria-label={labels.primary} className="flex-1 px-5 pt-6 pb-10 sm:px-8 lg:px-16">
               <ul>
                 <li>
                   <Link href="/" className={rowClass} onClick={close}>
-                    {t('home')}
+                    {labels.home}
                   </Link>
                 </li>
                 <li>
@@ -121,13 +151,13 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
                     onClick={() => setModelsOpen((v) => !v)}
                     className={`${rowClass} flex items-center gap-3 text-left`}
                   >
-                    {t('models')}
+                    {labels.models}
                     <ChevronIcon className={`transition-transform ${modelsOpen ? 'rotate-180' : ''}`} />
                   </button>
                   <ul id={dropdownId} hidden={!modelsOpen} className="mb-3 ml-1 space-y-1 border-l border-line pl-4">
                     <li>
                       <Link href="/models" className="block py-1.5 text-lg" onClick={close}>
-                        {t('allModels')}
+                        {labels.allModels}
                       </Link>
                     </li>
                     {CATEGORY_SLUGS.map((category) => (
@@ -137,7 +167,7 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
                           className="block py-1.5 text-lg"
                           onClick={close}
                         >
-                          {tc(category)}
+                          {labels.categories[category]}
                         </Link>
                       </li>
                     ))}
@@ -145,29 +175,29 @@ export function Menu({ favoritesBadge }: { favoritesBadge?: ReactNode }) {
                 </li>
                 <li>
                   <Link href="/be-a-model" className={rowClass} onClick={close}>
-                    {t('beAModel')}
+                    {labels.beAModel}
                   </Link>
                 </li>
                 <li>
                   <Link href="/about" className={rowClass} onClick={close}>
-                    {t('about')}
+                    {labels.about}
                   </Link>
                 </li>
                 <li>
                   <Link href="/favorites" className={`${rowClass} flex items-baseline gap-3`} onClick={close}>
-                    {t('favorites')}
+                    {labels.favorites}
                     {favoritesBadge}
                   </Link>
                 </li>
                 <li>
                   <Link href="/contact" className={rowClass} onClick={close}>
-                    {t('contact')}
+                    {labels.contact}
                   </Link>
                 </li>
               </ul>
             </nav>
             <div className="border-t border-line px-5 py-5 sm:px-8 lg:px-16">
-              <LanguageSwitcher onNavigate={close} />
+              <LanguageSwitcher locale={locale} labels={languages} onNavigate={close} />
             </div>
           </div>
         ) : null}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -13,17 +12,16 @@ function subscribe(onChange: () => void) {
 }
 
 /** Spec §4: online/offline status is tracked; the visitor is told while offline. */
-export function OfflineNotice() {
+export function OfflineNotice({ message }: { message: string }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
     () => true,
   );
-  const t = useTranslations('Status');
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
       {online ? null : (
-        <p className="pointer-events-auto max-w-md bg-ink px-4 py-3 text-sm text-paper shadow-lg">{t('offline')}</p>
+        <p className="pointer-events-auto max-w-md bg-ink px-4 py-3 text-sm text-paper shadow-lg">{message}</p>
       )}
     </div>
   );

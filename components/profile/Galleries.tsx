@@ -1,17 +1,31 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import type { GalleryImage } from '@/lib/api/types';
 import { GallerySlider } from './GallerySlider';
+import { fill } from '@/lib/format';
 
 export type GalleryName = 'book' | 'compo' | 'polaroids';
 
-const labelKey = { book: 'portfolio', compo: 'composite', polaroids: 'polaroids' } as const;
+export type GalleryLabels = {
+  galleries: string;
+  names: Record<GalleryName, string>;
+  previous: string;
+  next: string;
+  /** "{name}, photo {index}" */
+  photo: string;
+};
 
 /** The switcher between book, compo and polaroids (those that have photos). */
-export function Galleries({ name, galleries }: { name: string; galleries: Partial<Record<GalleryName, GalleryImage[]>> }) {
-  const t = useTranslations('Profile');
+export function Galleries({
+  name,
+  galleries,
+  labels,
+}: {
+  name: string;
+  galleries: Partial<Record<GalleryName, GalleryImage[]>>;
+  labels: GalleryLabels;
+}) {
   const available = (['book', 'compo', 'polaroids'] as const).filter((g) => (galleries[g]?.length ?? 0) > 0);
   const [current, setCurrent] = useState<GalleryName | undefined>(available[0]);
   const id = useId();
@@ -19,9 +33,9 @@ export function Galleries({ name, galleries }: { name: string; galleries: Partia
   const images = galleries[current] ?? [];
 
   return (
-    <section aria-label={t('galleries')}>
+    <section aria-label={labels.galleries}>
       {available.length > 1 ? (
-        <div role="tablist" aria-label={t('galleries')} className="mb-5 flex gap-6">
+        <div role="tablist" aria-label={labels.galleries} className="mb-5 flex gap-6">
           {available.map((g) => (
             <button
               key={g}
@@ -43,7 +57,7 @@ export function Galleries({ name, galleries }: { name: string; galleries: Partia
               }}
               className={`h-11 border-b text-xs tracking-[0.2em] uppercase ${g === current ? 'border-ink' : 'border-transparent text-stone hover:text-ink'}`}
             >
-              {t(labelKey[g])}
+              {labels.names[g]}
             </button>
           ))}
         </div>
@@ -54,9 +68,9 @@ export function Galleries({ name, galleries }: { name: string; galleries: Partia
           images={images}
           preloadFirst={current === available[0]}
           labels={{
-            previous: t('previousSlide'),
-            next: t('nextSlide'),
-            photo: (index) => t('photoOf', { name, index }),
+            previous: labels.previous,
+            next: labels.next,
+            photo: (index) => fill(labels.photo, { name, index }),
           }}
         />
       </div>

@@ -7,6 +7,7 @@ import { instagramUrl } from '@/lib/video';
 import { Link } from '@/components/ui/Link';
 import { ArrowLeftIcon, InstagramIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { favoriteLabels } from '@/components/favorites/favorite-labels';
 import { Galleries } from './Galleries';
 import { VideoGallery } from './VideoGallery';
 import { MeasuresTable } from './MeasuresTable';
@@ -22,7 +23,7 @@ export async function TalentProfile({
   locale: AppLocale;
   category: CategorySlug | null;
 }) {
-  const [t, tm] = await Promise.all([getTranslations('Profile'), getTranslations('Measures')]);
+  const [t, tm, hearts] = await Promise.all([getTranslations('Profile'), getTranslations('Measures'), favoriteLabels()]);
   const instagram = instagramUrl(talent.instagram);
   const back = category ? ({ pathname: '/models/[category]', params: { category } } as const) : '/models';
 
@@ -34,13 +35,24 @@ export async function TalentProfile({
       </Link>
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)] lg:gap-14">
         <div className="min-w-0">
-          <Galleries name={talent.name} galleries={{ book: talent.book, compo: talent.compo, polaroids: talent.polaroids }} />
+          <Galleries
+            name={talent.name}
+            galleries={{ book: talent.book, compo: talent.compo, polaroids: talent.polaroids }}
+            labels={{
+              galleries: t('galleries'),
+              names: { book: t('portfolio'), compo: t('composite'), polaroids: t('polaroids') },
+              previous: t('previousSlide'),
+              next: t('nextSlide'),
+              photo: t.raw('photoOf'),
+            }}
+          />
         </div>
         <aside className="lg:sticky lg:top-[88px] lg:self-start">
           <div className="flex items-start justify-between gap-4">
             <h1 className="font-display text-4xl leading-tight sm:text-5xl">{talent.name}</h1>
             <FavoriteButton
               talent={{ id: talent.id, name: talent.name, cover: talent.cover, slug: nameSlug(talent.name) }}
+              labels={hearts}
               className="-mr-2 shrink-0"
             />
           </div>
@@ -66,12 +78,16 @@ export async function TalentProfile({
           ) : null}
           {talent.compo.length > 0 ? (
             <div className="mt-8">
-              <CompoDownload id={talent.id} name={talent.name} />
+              <CompoDownload
+                id={talent.id}
+                name={talent.name}
+                labels={{ print: t('printComposite'), downloading: t('downloading'), failed: t('downloadFailed') }}
+              />
             </div>
           ) : null}
         </aside>
       </div>
-      {talent.video.length > 0 ? <VideoGallery videos={talent.video} title={talent.name} /> : null}
+      {talent.video.length > 0 ? <VideoGallery videos={talent.video} title={talent.name} labels={{ video: t('video'), play: t.raw('playVideo') }} /> : null}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { fill } from '@/lib/format';
 import type { GalleryVideo } from '@/lib/api/types';
 import { videoEmbedUrl, videoPosterUrl } from '@/lib/video';
 
@@ -9,12 +9,13 @@ import { videoEmbedUrl, videoPosterUrl } from '@/lib/video';
  * The talent's videos: a poster with a play button each; the YouTube or
  * Vimeo player loads only when the visitor asks for it.
  */
-export function VideoGallery({ videos, title }: { videos: GalleryVideo[]; title: string }) {
-  const t = useTranslations('Profile');
+export type VideoLabels = { video: string; /** "Play video {index}" */ play: string };
+
+export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]; title: string; labels: VideoLabels }) {
   const [playing, setPlaying] = useState<string | null>(null);
   return (
     <section className="mt-16">
-      <h2 className="mb-5 text-xs tracking-[0.25em] uppercase">{t('video')}</h2>
+      <h2 className="mb-5 text-xs tracking-[0.25em] uppercase">{labels.video}</h2>
       <ul className="grid gap-6 md:grid-cols-2">
         {videos.map((video, i) => {
           const key = `${video.provider}:${video.file}`;
@@ -23,7 +24,7 @@ export function VideoGallery({ videos, title }: { videos: GalleryVideo[]; title:
               {playing === key ? (
                 <iframe
                   src={videoEmbedUrl(video)}
-                  title={`${title} — ${t('video')} ${i + 1}`}
+                  title={`${title} — ${labels.video} ${i + 1}`}
                   allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
                   allowFullScreen
                   className="absolute inset-0 h-full w-full"
@@ -32,7 +33,7 @@ export function VideoGallery({ videos, title }: { videos: GalleryVideo[]; title:
                 <button
                   type="button"
                   onClick={() => setPlaying(key)}
-                  aria-label={t('playVideo', { index: i + 1 })}
+                  aria-label={fill(labels.play, { index: i + 1 })}
                   className="group absolute inset-0 flex items-center justify-center bg-cover bg-center"
                   style={{ backgroundImage: `url(${videoPosterUrl(video)})` }}
                 >

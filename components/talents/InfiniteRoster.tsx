@@ -2,14 +2,16 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import type { RosterPage } from '@/lib/categories';
 import { listQueryString, type ListQuery, type RosterCard } from '@/lib/roster-card';
 import { trackedFetch } from '@/lib/progress';
 import { TalentCard } from './TalentCard';
+import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
 
-type Props = { first: RosterPage<RosterCard>; query: ListQuery };
+export type RosterLabels = { pages: string; previousPage: string; nextPage: string; loadingMore: string; loadFailed: string };
+
+type Props = { first: RosterPage<RosterCard>; query: ListQuery; labels: RosterLabels; favoriteLabels: FavoriteLabels };
 
 async function fetchPage(query: ListQuery, signal: AbortSignal): Promise<RosterPage<RosterCard>> {
   const response = await trackedFetch(`/api/talents?${listQueryString(query)}`, { signal });
@@ -20,8 +22,7 @@ async function fetchPage(query: ListQuery, signal: AbortSignal): Promise<RosterP
 /** Cards on the first row of either layout (2 on phones, 4 on desktop) load first. */
 const FIRST_ROW = 4;
 
-function Roster({ first, query }: Props) {
-  const t = useTranslations('Models');
+function Roster({ first, query, labels, favoriteLabels }: Props) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isError } = useInfiniteQuery({
     queryKey: ['roster', query.category, query.gender, first.page],
@@ -61,13 +62,13 @@ function Roster({ first, query }: Props) {
       <ul className="mx-auto grid w-full max-w-[1600px] grid-cols-2 gap-x-3 gap-y-8 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12">
         {cards.map((talent, i) => (
           <li key={talent.id}>
-            <TalentCard talent={talent} category={query.category} preload={i < FIRST_ROW && first.page === 1} />
+            <TalentCard talent={talent} category={query.category} favoriteLabels={favoriteLabels} preload={i < FIRST_ROW && first.page === 1} />
           </li>
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" />
       <p role="status" className="sr-only">
-        {isFetchingNextPage ? t('loadingMore') : ''}
+        {isFetchingNextPage ? labels.loadingMore : ''}
       </p>
       {isFetchingNextPage ? (
         <ul aria-hidden="true" className="mx-auto mt-8 grid w-full max-w-[1600px] grid-cols-2 gap-x-3 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6">
@@ -77,17 +78,17 @@ function Roster({ first, query }: Props) {
         </ul>
       ) : null}
       {/* Plain links keep every card reachable without JavaScript and for crawlers. */}
-      <nav aria-label={t('pages')} className="mx-auto mt-12 flex w-full max-w-[1600px] justify-between px-5 text-xs tracking-[0.2em] uppercase sm:px-8">
+      <nav aria-label={labels.pages} className="mx-auto mt-12 flex w-full max-w-[1600px] justify-between px-5 text-xs tracking-[0.2em] uppercase sm:px-8">
         {first.page > 1 ? (
           <Link href={listHref(first.page - 1)} rel="prev" className="inline-flex h-11 items-center">
-            ← {t('previousPage')}
+            ← {labels.previousPage}
           </Link>
         ) : (
           <span />
         )}
         {last.hasMore ? (
           <Link href={listHref(last.page + 1)} rel="next" className="inline-flex h-11 items-center">
-            {isError ? t('loadFailed') : t('nextPage')} →
+            {isError ? labels.loadFailed : labels.nextPage} →
           </Link>
         ) : null}
       </nav>

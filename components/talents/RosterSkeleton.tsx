@@ -1,7 +1,7 @@
 /** The models list while it loads: the title, the filters and cards at the photo's 2:3 ratio. */
-export function RosterSkeleton({ label }: { label: string }) {
+export function RosterSkeleton() {
   return (
-    <div role="status" aria-label={label} className="w-full">
+    <div aria-busy="true" className="w-full">
       <div className="mx-auto w-full max-w-[1600px] px-5 pt-10 pb-6 sm:px-8 lg:pt-14">
         <div className="mb-3 h-3 w-24 animate-pulse bg-mist" />
         <div className="h-12 w-56 animate-pulse bg-mist" />

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import { FavoriteButton, type FavoriteLabels } from '@/components/favorites/FavoriteButton';
 import type { RosterCard } from '@/lib/roster-card';
 import type { CategorySlug } from '@/lib/categories';
 import { profileHref } from '@/lib/profile-href';
@@ -12,10 +12,12 @@ export const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
 export function TalentCard({
   talent,
   category,
+  favoriteLabels,
   preload = false,
   sizes = CARD_SIZES,
 }: {
   talent: RosterCard;
+  favoriteLabels: FavoriteLabels;
   category: CategorySlug | null;
   preload?: boolean;
   sizes?: string;
@@ -41,6 +43,7 @@ export function TalentCard({
       </Link>
       <FavoriteButton
         talent={talent}
+        labels={favoriteLabels}
         className="absolute top-1 right-1 text-paper drop-shadow-[0_1px_2px_rgba(0,0,0,0.45)]"
       />
     </article>

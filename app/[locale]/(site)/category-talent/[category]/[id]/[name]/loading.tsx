@@ -1,7 +1,1 @@
-import { getTranslations } from 'next-intl/server';
-import { ProfileSkeleton } from '@/components/profile/ProfileSkeleton';
-
-export default async function Loading() {
-  const t = await getTranslations('Status');
-  return <ProfileSkeleton label={t('loading')} />;
-}
+export { default } from '../../../../talent/[id]/[name]/loading';

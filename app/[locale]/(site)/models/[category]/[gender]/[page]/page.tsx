@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/ui/Link';
 import { ListFilters } from '@/components/talents/ListFilters';
 import { InfiniteRoster } from '@/components/talents/InfiniteRoster';
+import { favoriteLabels } from '@/components/favorites/favorite-labels';
 import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { permanentRedirect } from '@/lib/i18n/navigation';
@@ -69,10 +70,11 @@ export default async function ModelsPage({ params }: Props) {
   if (!filter) notFound();
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
   const query = { category: slug, gender: filter.gender, page: filter.page };
-  const [first, t, tc] = await Promise.all([
+  const [first, t, tc, hearts] = await Promise.all([
     loadRosterPage(query),
     getTranslations('Models'),
     getTranslations('Categories'),
+    favoriteLabels(),
   ]);
   if (first.items.length === 0 && filter.page > 1) notFound();
 
@@ -88,7 +90,18 @@ export default async function ModelsPage({ params }: Props) {
           </Link>
         </div>
       ) : (
-        <InfiniteRoster first={first} query={query} />
+        <InfiniteRoster
+          first={first}
+          query={query}
+          favoriteLabels={hearts}
+          labels={{
+            pages: t('pages'),
+            previousPage: t('previousPage'),
+            nextPage: t('nextPage'),
+            loadingMore: t('loadingMore'),
+            loadFailed: t('loadFailed'),
+          }}
+        />
       )}
       <div className="h-16" />
     </>
