@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listRewritePath } from '@/lib/i18n/list-rewrite';
 import { createSlidesHealthCheck, isHomePath, type SlidesHealth } from '@/lib/slides-health';
@@ -25,7 +25,7 @@ export default async function proxy(request: NextRequest) {
 
   const legacy = legacyTarget(pathname);
   if (legacy) {
-    const target = getPathname({ locale: legacy.locale, href: legacy.href });
+    const target = localizedPath(legacy.locale, legacy.href);
     return NextResponse.redirect(new URL(target, request.url), 308);
   }
 

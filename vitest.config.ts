@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts', 'agency-api/tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // next-intl imports 'next/navigation' without an extension; let Vite resolve it.
+          server: { deps: { inline: [/next-intl/] } },
         },
       },
       {

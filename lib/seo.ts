@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 import { getTranslations } from 'next-intl/server';
 import { locales, defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/site-url';
 
-type Href = Parameters<typeof getPathname>[0]['href'];
+type Href = LocalizedHref;
 
 /** Absolute URL of one screen in one language. */
 export function localizedUrl(locale: AppLocale, href: Href): string {
-  return absoluteUrl(getPathname({ locale, href }));
+  return absoluteUrl(localizedPath(locale, href));
 }
 
 /** hreflang alternates for every language plus x-default (the pt URL). */

@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { display, sans } from '@/lib/fonts';
 import { siteUrl } from '@/lib/site-url';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
@@ -38,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // The proxy gives every path a known locale; anything else is the 404 page.
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, t, status] = await Promise.all([getMessages(), getTranslations('Nav'), getTranslations('Status')]);
+  const [t, status] = await Promise.all([getTranslations('Nav'), getTranslations('Status')]);
 
   return (
     <html lang={locale} className={`${sans.variable} ${display.variable}`}>
@@ -49,13 +48,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <RouteProgress />
-          <ChunkReload />
-          {children}
-          <OfflineNotice message={status('offline')} />
-          <Toasts />
-        </NextIntlClientProvider>
+        <RouteProgress />
+        <ChunkReload />
+        {children}
+        <OfflineNotice message={status('offline')} />
+        <Toasts />
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { Logo } from '@/components/layout/Logo';
 import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { ReturnButton } from './ReturnButton';
@@ -13,7 +13,7 @@ export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' |
   const locale = given ?? (await getLocale());
   const t = await getTranslations({ locale, namespace: 'Errors' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
-  const home = getPathname({ locale, href: '/' });
+  const home = localizedPath(locale, '/');
   return (
     <>
       <header className="border-b border-line">

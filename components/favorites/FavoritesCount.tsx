@@ -5,7 +5,8 @@ import { useFavorites } from './useFavorites';
 
 /**
  * The number of favourites next to the menu's favourites row; nothing when
- * there are none. Inside the row's link it reads as "Favoritos 3".
+ * there are none. A bare number, so the menu needs no message runtime: the
+ * link reads "Favoritos 3".
  */
 export function FavoritesCount() {
   const count = favoritesList(useFavorites()).length;

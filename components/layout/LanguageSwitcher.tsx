@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
 import { matchLocalizedPath } from '@/lib/i18n/match-path';
 
@@ -15,9 +15,8 @@ function Links({ query, locale: current, labels, className = '', onNavigate }: P
   // The same screen in another language: same talent, same category, same filters.
   const screen = matchLocalizedPath(path);
   const hrefFor = (locale: AppLocale) => {
-    if (!screen) return getPathname({ locale, href: '/' });
-    const href = { pathname: screen.pathname, params: screen.params } as Parameters<typeof getPathname>[0]['href'];
-    return getPathname({ locale, href }) + (query ? `?${query}` : '');
+    if (!screen) return localizedPath(locale, '/');
+    return localizedPath(locale, { pathname: screen.pathname, params: screen.params }) + (query ? `?${query}` : '');
   };
 
   return (

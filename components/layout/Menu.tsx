@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/Link';
 import { CATEGORY_SLUGS } from '@/lib/categories';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';

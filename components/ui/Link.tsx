@@ -2,7 +2,10 @@
 
 import type { ComponentProps } from 'react';
 import { useSyncExternalStore } from 'react';
-import { Link as IntlLink } from '@/lib/i18n/navigation';
+import NextLink from 'next/link';
+import { useParams } from 'next/navigation';
+import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
+import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { isSlowConnection } from '@/lib/connection';
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
@@ -17,12 +20,24 @@ function subscribe(onChange: () => void) {
   return () => c?.removeEventListener('change', onChange);
 }
 
-/** next-intl's Link, with prefetching off on slow or data-saving connections. */
-export function Link(props: ComponentProps<typeof IntlLink>) {
+/**
+ * Every internal link: an internal pathname of lib/i18n/routing.ts turned
+ * into the localized URL of the current language (or `locale`), with
+ * prefetching off on slow or data-saving connections (spec §9). The
+ * language comes from the route, so no message provider is needed.
+ */
+export function Link({
+  href,
+  locale,
+  prefetch,
+  ...rest
+}: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: LocalizedHref; locale?: AppLocale }) {
+  const params = useParams<{ locale?: string }>();
+  const current = locale ?? (params?.locale && isAppLocale(params.locale) ? params.locale : defaultLocale);
   const slow = useSyncExternalStore(
     subscribe,
     () => isSlowConnection(connection()),
     () => false,
   );
-  return <IntlLink {...props} prefetch={slow ? false : props.prefetch} />;
+  return <NextLink href={localizedPath(current, href)} prefetch={slow ? false : prefetch} {...rest} />;
 }

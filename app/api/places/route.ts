@@ -6,7 +6,10 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const country = params.get('country') ?? '';
   const lang = params.get('lang') ?? 'pt';
-  if (!/^[1-9]\d{0,8}$/.test(country) || !(AGENCY_LANGS as readonly string[]).includes(lang)) {
+  // Like /api/talents: a parameter it does not know, or one sent twice, is refused rather than ignored.
+  const names = [...params.keys()];
+  const strict = names.every((n) => n === 'country' || n === 'lang') && new Set(names).size === names.length;
+  if (!strict || !/^[1-9]\d{0,8}$/.test(country) || !(AGENCY_LANGS as readonly string[]).includes(lang)) {
     return Response.json({ message: 'Use ?country=<id>&lang=pt|en|es' }, { status: 400 });
   }
   try {

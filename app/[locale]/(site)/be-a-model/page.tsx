@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScoutingForm } from '@/components/scouting/ScoutingForm';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { loadCountries, type Place } from '@/lib/places';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -37,7 +38,9 @@ export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>
           </div>
         </aside>
         <div className="lg:col-span-8">
-          <ScoutingForm countries={countries} />
+          <ClientMessages namespaces={['Scouting', 'Form']}>
+            <ScoutingForm countries={countries} />
+          </ClientMessages>
         </div>
       </div>
     </>

@@ -5,6 +5,7 @@ import { MapLoader } from '@/components/contact/MapLoader';
 import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { mapsSearchUrl } from '@/lib/agency-place';
 import { contactChannels } from '@/lib/contact-channels';
 import { loadSocialMedia } from '@/lib/content';
@@ -81,17 +82,19 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             {t('formTitle')}
           </h2>
           <p className="mt-3 mb-8 max-w-lg text-stone">{t('formIntro')}</p>
-          <ContactForm
-            footnote={
-              <>
-                {t('privacyNote')}{' '}
-                <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
-                  {t('privacyLink')}
-                </Link>
-                .
-              </>
-            }
-          />
+          <ClientMessages namespaces={['Form']}>
+            <ContactForm
+              footnote={
+                <>
+                  {t('privacyNote')}{' '}
+                  <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
+                    {t('privacyLink')}
+                  </Link>
+                  .
+                </>
+              }
+            />
+          </ClientMessages>
         </section>
       </div>
 

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -13,7 +14,9 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      <FavoritesScreen />
+      <ClientMessages namespaces={['Favorites', 'Form']}>
+        <FavoritesScreen />
+      </ClientMessages>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { nameSlug } from '@/lib/slug';
 import { canonicalProfileHref, profileJsonLd, profileMetadata, profileOrNotFound } from '@/lib/profile-page';
@@ -25,7 +26,7 @@ export default async function TalentPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
   const talent = await profileOrNotFound(locale, id);
   if (decodeURIComponent(name) !== nameSlug(talent.name)) {
-    permanentRedirect({ href: canonicalProfileHref(talent), locale: locale as AppLocale });
+    permanentRedirect(localizedPath(locale as AppLocale, canonicalProfileHref(talent)));
   }
   return (
     <>

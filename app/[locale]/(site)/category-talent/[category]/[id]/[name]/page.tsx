@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { categoryBySlug, isCategorySlug } from '@/lib/categories';
 import { nameSlug } from '@/lib/slug';
@@ -28,12 +29,9 @@ export default async function CategoryTalentPage({ params }: Props) {
   if (!isCategorySlug(category)) notFound();
   const talent = await profileOrNotFound(locale, id);
   const inCategory = talent.categories.some((c) => c.id === categoryBySlug(category)?.id);
-  if (!inCategory) permanentRedirect({ href: canonicalProfileHref(talent), locale: locale as AppLocale });
+  if (!inCategory) permanentRedirect(localizedPath(locale as AppLocale, canonicalProfileHref(talent)));
   if (decodeURIComponent(name) !== nameSlug(talent.name)) {
-    permanentRedirect({
-      href: { pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: nameSlug(talent.name) } },
-      locale: locale as AppLocale,
-    });
+    permanentRedirect(localizedPath(locale as AppLocale, { pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: nameSlug(talent.name) } }));
   }
   return (
     <>

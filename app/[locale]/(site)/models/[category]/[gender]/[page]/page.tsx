@@ -8,7 +8,8 @@ import { InfiniteRoster } from '@/components/talents/InfiniteRoster';
 import { favoriteLabels } from '@/components/favorites/favorite-labels';
 import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import { permanentRedirect } from '@/lib/i18n/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/paths';
 import { isCategorySlug, CATEGORY_SLUGS, type CategorySlug } from '@/lib/categories';
 import { loadProfile, loadRosterPage } from '@/lib/roster';
 import { pageMetadata } from '@/lib/seo';
@@ -60,10 +61,7 @@ export default async function ModelsPage({ params }: Props) {
   if (/^\d{1,9}$/.test(category)) {
     const talent = await loadProfile(locale as AppLocale, Number(category));
     if (!talent) notFound();
-    permanentRedirect({
-      href: { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } },
-      locale: locale as AppLocale,
-    });
+    permanentRedirect(localizedPath(locale as AppLocale, { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } }));
   }
 
   const filter = parseListSegments(category, gender, page);

@@ -1,5 +1,0 @@
-import { RosterSkeleton } from '@/components/talents/RosterSkeleton';
-
-export default function Loading() {
-  return <RosterSkeleton />;
-}

@@ -1,5 +1,0 @@
-import { ProfileSkeleton } from '@/components/profile/ProfileSkeleton';
-
-export default function Loading() {
-  return <ProfileSkeleton />;
-}
