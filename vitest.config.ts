@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/unit/setup-dom.ts'],
           globals: true,
+          // Typing a whole form with user-event takes seconds on a loaded 2-core machine.
+          testTimeout: 30_000,
         },
       },
     ],

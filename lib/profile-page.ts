@@ -21,6 +21,12 @@ export function canonicalProfileHref(talent: Talent) {
   return { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } } as const;
 }
 
+/** generateMetadata of both profile routes: the canonical URL is the profile outside any category. */
+export async function profilePageMetadata({ params }: { params: Promise<{ locale: string; id: string }> }): Promise<Metadata> {
+  const { locale, id } = await params;
+  return profileMetadata(locale as AppLocale, await profileOrNotFound(locale, id));
+}
+
 /** Canonical URL, alternates and the social cards with the cover. */
 export async function profileMetadata(locale: AppLocale, talent: Talent): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });

@@ -1,15 +1,11 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { permanentRedirect } from 'next/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { categoryBySlug, isCategorySlug } from '@/lib/categories';
 import { nameSlug } from '@/lib/slug';
-import { canonicalProfileHref, profileJsonLd, profileMetadata, profileOrNotFound } from '@/lib/profile-page';
-import { TalentProfile } from '@/components/profile/TalentProfile';
-
-type Props = PageProps<'/[locale]/category-talent/[category]/[id]/[name]'>;
+import { canonicalProfileHref, profileOrNotFound, profilePageMetadata } from '@/lib/profile-page';
+import { ProfilePage } from '@/components/profile/ProfilePage';
 
 export const revalidate = 300;
 
@@ -17,26 +13,21 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = await params;
-  // The canonical URL is the profile outside any category.
-  return profileMetadata(locale as AppLocale, await profileOrNotFound(locale, id));
-}
+export const generateMetadata = profilePageMetadata;
 
-export default async function CategoryTalentPage({ params }: Props) {
+/** The profile reached from a category tab: the back button returns to that category. */
+export default async function CategoryTalentPage({ params }: PageProps<'/[locale]/category-talent/[category]/[id]/[name]'>) {
   const { locale, category, id, name } = await params;
   setRequestLocale(locale as AppLocale);
   if (!isCategorySlug(category)) notFound();
   const talent = await profileOrNotFound(locale, id);
-  const inCategory = talent.categories.some((c) => c.id === categoryBySlug(category)?.id);
-  if (!inCategory) permanentRedirect(localizedPath(locale as AppLocale, canonicalProfileHref(talent)));
-  if (decodeURIComponent(name) !== nameSlug(talent.name)) {
-    permanentRedirect(localizedPath(locale as AppLocale, { pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: nameSlug(talent.name) } }));
+  const slug = nameSlug(talent.name);
+  if (!talent.categories.some((c) => c.id === categoryBySlug(category)?.id)) {
+    permanentRedirect(localizedPath(locale as AppLocale, canonicalProfileHref(talent)));
   }
-  return (
-    <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(locale as AppLocale, talent) }} />
-      <TalentProfile talent={talent} locale={locale as AppLocale} category={category} />
-    </>
-  );
+  if (decodeURIComponent(name) !== slug) {
+    const href = { pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: slug } } as const;
+    permanentRedirect(localizedPath(locale as AppLocale, href));
+  }
+  return <ProfilePage talent={talent} locale={locale as AppLocale} category={category} />;
 }
