@@ -160,6 +160,15 @@ test.describe('layout', () => {
   });
 });
 
+test('an offline notice while the browser is offline', async ({ page, context }) => {
+  await page.goto('/en/contact');
+  await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByText('You are offline.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
+});
+
 test.describe('language switcher', () => {
   test('keeps the same screen, category and filter', async ({ page }) => {
     await page.goto('/modelos/mainboard?gender=man');

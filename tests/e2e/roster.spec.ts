@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findTalent, isExcluded, roster, slug } from './agency';
 import { langs, screens } from './routes';
+import { withAgencyData } from './agency-db';
+import { E2E } from './env';
 
 const cards = (page: Page) => page.locator('main article');
 
@@ -86,6 +88,45 @@ test.describe('models list', () => {
       expect(sitemap).not.toContain(`/modelos/${talent.id}/`);
       expect((await request.get(`/modelos/${talent.id}/${slug(talent.name)}`)).status()).toBe(404);
     }
+  });
+
+  test('the empty message when nothing matches, after the back office changes its roster', async ({ page, request }) => {
+    const revalidate = () =>
+      request.post('/api/revalidate', { headers: { authorization: `Bearer ${E2E.revalidateSecret}` }, data: { tags: ['agency'] } });
+    // The agency takes every man out of Comercial (1917) and tells the site.
+    const restore = withAgencyData((db) => {
+      const rows = db
+        .prepare(`SELECT tc.talent_id, tc.category_id FROM talent_categories tc JOIN talents t ON t.id = tc.talent_id WHERE tc.category_id = 1917 AND t.gender = 'man'`)
+        .all() as { talent_id: number; category_id: number }[];
+      const remove = db.prepare('DELETE FROM talent_categories WHERE talent_id = ? AND category_id = ?');
+      for (const row of rows) remove.run(row.talent_id, row.category_id);
+      return (again) => {
+        const insert = again.prepare('INSERT INTO talent_categories (talent_id, category_id) VALUES (?, ?)');
+        for (const row of rows) insert.run(row.talent_id, row.category_id);
+      };
+    });
+    try {
+      expect((await revalidate()).status()).toBe(200);
+      await page.goto('/en/models/comercial?gender=man');
+      await expect(page.locator('main')).toContainText('No talents found.');
+      await expect(cards(page)).toHaveCount(0);
+      await page.getByRole('link', { name: 'See all models' }).click();
+      await expect(page).toHaveURL(/\/en\/models$/);
+      await expect(cards(page)).toHaveCount(20);
+    } finally {
+      restore();
+      await revalidate();
+    }
+    // Put back and revalidated, the men of Comercial return (a visitor may get the page being refreshed once).
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/en/models/comercial?gender=man');
+          return cards(page).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(0);
   });
 
   test('an unknown category is 404', async ({ request }) => {

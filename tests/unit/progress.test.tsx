@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { doneProgress, failProgress, startProgress, trackedFetch } from '@/lib/progress';
+import { PROGRESS } from '@/lib/constants';
+
+const bar = () => document.getElementById('nprogress');
+
+describe('the global progress bar (spec §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    doneProgress();
+    vi.runAllTimers();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('stays hidden for calls shorter than the 200 ms throttle', () => {
+    startProgress();
+    vi.advanceTimersByTime(PROGRESS.throttleMs - 1);
+    doneProgress();
+    vi.advanceTimersByTime(1000);
+    expect(bar()).toBeNull();
+  });
+
+  it('shows after the throttle and fades out after done', () => {
+    startProgress();
+    vi.advanceTimersByTime(PROGRESS.throttleMs);
+    expect(bar()).not.toBeNull();
+    doneProgress();
+    vi.advanceTimersByTime(PROGRESS.hideDelayMs * 3);
+    expect(bar()).toBeNull();
+  });
+
+  it('turns red when a call fails, even a fast one', () => {
+    startProgress();
+    failProgress();
+    expect(bar()?.classList.contains('failed')).toBe(true);
+  });
+
+  it('ends by itself after the 5 s duration', () => {
+    startProgress();
+    vi.advanceTimersByTime(PROGRESS.throttleMs + PROGRESS.durationMs + PROGRESS.hideDelayMs * 3);
+    expect(bar()).toBeNull();
+  });
+
+  it('marks a failed response of the site as a failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    startProgress();
+    vi.advanceTimersByTime(PROGRESS.throttleMs);
+    const response = await trackedFetch('/api/talents?page=2');
+    expect(response.status).toBe(503);
+    expect(bar()?.classList.contains('failed')).toBe(true);
+  });
+});

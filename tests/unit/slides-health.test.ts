@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSlidesHealthCheck, HEALTH_TTL_MS, isHomePath } from '@/lib/slides-health';
+
+describe('the home screen health check (spec §8: 503 when the slides fail)', () => {
+  it('asks once per period, however many visitors arrive', async () => {
+    let now = 0;
+    const check = vi.fn(async () => ({ ok: true as const }));
+    const health = createSlidesHealthCheck(check, () => now);
+    await Promise.all(Array.from({ length: 50 }, () => health()));
+    expect(check).toHaveBeenCalledTimes(1);
+    now += HEALTH_TTL_MS - 1;
+    await health();
+    expect(check).toHaveBeenCalledTimes(1);
+    now += 1;
+    await health();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports the error code, and a site that cannot be asked as unreachable', async () => {
+    expect(await createSlidesHealthCheck(async () => ({ ok: false, code: 'timeout' }))()).toEqual({ ok: false, code: 'timeout' });
+    expect(await createSlidesHealthCheck(async () => Promise.reject(new Error('refused')))()).toEqual({
+      ok: false,
+      code: 'slides_unreachable',
+    });
+  });
+
+  it('knows the home paths', () => {
+    expect(['/', '/en', '/es'].every(isHomePath)).toBe(true);
+    expect(['/pt', '/modelos', '/en/models'].some(isHomePath)).toBe(false);
+  });
+});
