@@ -9,13 +9,20 @@ export const listQuerySchema = z
   .object({
     category: z.enum(CATEGORY_SLUGS as [CategorySlug, ...CategorySlug[]]).nullable().default(null),
     gender: z.enum(GENDERS).nullable().default(null),
-    page: z.coerce.number().int().min(1).max(999).default(1),
+    // Plain decimal digits only: coercion would also take "0x10", "1e2" or " 2".
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/)
+      .optional()
+      .transform((page) => (page === undefined ? 1 : Number(page))),
   })
   .strict();
 
 export function parseListQuery(params: URLSearchParams): ListQuery | null {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of params) raw[key] = value;
+  // Own properties even for a key like __proto__ (an assignment would drop it unseen);
+  // a key sent twice is refused rather than one of its values picked.
+  const raw: Record<string, string> = Object.fromEntries(params);
+  if (Object.keys(raw).length !== [...params.keys()].length) return null;
   const parsed = listQuerySchema.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }

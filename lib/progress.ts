@@ -7,6 +7,10 @@ import { PROGRESS } from '@/lib/constants';
  * latest after the duration, fading out over the hide delay, red on failure.
  */
 NProgress.configure({
+  // nprogress's own template says role="bar", which is no ARIA role (axe: aria-roles);
+  // the bar is decoration, hidden from assistive technology.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
   showSpinner: false,
   trickleSpeed: PROGRESS.tickMs,
   speed: PROGRESS.hideDelayMs,

@@ -35,11 +35,14 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
   }, [locale]);
 
   const status = statusOfError(error);
+  const message = messages ? (status === 503 ? messages.unavailable : messages.generic) : '';
   return (
     <main id="main" className="flex-1">
+      {/* The page's own metadata may be what failed: without this the tab has no title (WCAG 2.4.2). */}
+      <title>{`${message || status} | RAVAGE`}</title>
       <ErrorScreen
         status={status}
-        message={messages ? (status === 503 ? messages.unavailable : messages.generic) : ''}
+        message={message}
         actions={
           <button type="button" onClick={reset} className={errorButtonClass}>
             {messages?.retry ?? '↻'}

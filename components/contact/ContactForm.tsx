@@ -1,23 +1,26 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { FormAlert } from '@/components/forms/FormAlert';
+import type { FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import { contactFields, contactSchema, formDataOf, type ContactData, type ContactInput } from '@/lib/forms/schemas';
+import { contactFields, formDataOf } from '@/lib/forms/fields';
+import type { ContactData, ContactInput } from '@/lib/forms/schemas';
+import { contactValidation } from '@/lib/forms/validation';
 import { trackedFetch } from '@/lib/progress';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
 
-/** The contact form: posts to the site's own /api/forms/contact, which forwards to the agency. */
-export function ContactForm({ footnote }: { footnote?: ReactNode }) {
-  const t = useTranslations('Form');
-  const locale = useLocale();
+/**
+ * The contact form: posts to the site's own /api/forms/contact, which
+ * forwards to the agency. Its words come from the server (`text`, the `Form`
+ * messages) with the page's `locale`.
+ */
+export function ContactForm({ footnote, text, locale }: { footnote?: ReactNode; text: FormText; locale: string }) {
   const {
     register,
     handleSubmit,
@@ -25,12 +28,12 @@ export function ContactForm({ footnote }: { footnote?: ReactNode }) {
     setError,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactData>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactValidation.resolver,
     shouldFocusError: true,
     // No defaultValues: what a visitor typed before the page became interactive
     // is read from the inputs instead of being overwritten.
   });
-  const { status, failure, submit } = useFormSubmission({
+  const { status, failure, submit, unreachable } = useFormSubmission({
     onReset: () => reset(EMPTY),
     onFieldErrors: (fieldErrors) => applyFieldErrors(setError, fieldErrors, contactFields),
   });
@@ -41,15 +44,23 @@ export function ContactForm({ footnote }: { footnote?: ReactNode }) {
     );
 
   return (
-    <form method="post" noValidate onSubmit={(event) => void handleSubmit(send)(event)} aria-busy={status === 'sending'}>
-      <p className="mb-5 text-sm text-stone">{t('allRequired')}</p>
-      <ContactFields register={register} errors={errors} idPrefix="contact-" />
+    <form
+      method="post"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send)(event).catch(unreachable)}
+      onFocus={contactValidation.preload}
+      onPointerDown={contactValidation.preload}
+      aria-busy={status === 'sending'}
+    >
+      <p className="mb-5 text-sm text-stone">{text.allRequired}</p>
+      <ContactFields register={register} errors={errors} idPrefix="contact-" text={text} />
       <FormAlert
         failure={failure}
-        labels={{ name: t('name'), email: t('email'), phone: t('phone'), message: t('message') }}
+        labels={{ name: text.name, email: text.email, phone: text.phone, message: text.message }}
         className="mt-6"
+        text={text}
       />
-      <SubmitButton status={status} className="mt-6" />
+      <SubmitButton status={status} className="mt-6" text={text} />
       {footnote ? <p className="mt-5 text-xs leading-relaxed text-stone">{footnote}</p> : null}
     </form>
   );

@@ -1,25 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { FieldError } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { formErrorText, type FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
-import { useFormErrorText } from '@/components/forms/useFormErrorText';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import type { FavoriteTalent } from '@/lib/favorites';
-import {
-  budgetFields,
-  budgetSchema,
-  favoritesText,
-  formDataOf,
-  type BudgetData,
-  type BudgetInput,
-} from '@/lib/forms/schemas';
+import { budgetFields, favoritesText, formDataOf } from '@/lib/forms/fields';
+import type { BudgetData, BudgetInput } from '@/lib/forms/schemas';
+import { budgetValidation } from '@/lib/forms/validation';
+import { pluralText } from '@/lib/forms/plural';
 import { trackedFetch } from '@/lib/progress';
+import type { FavoritesText } from './favorites-text';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 
@@ -27,13 +22,20 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
  * The budget request for the visitor's favourites. The favourites are not a
  * field the visitor types: they are taken from the store when the form is
  * sent, validated by the same schema as the server's, and they stay when
- * the form resets.
+ * the form resets. Its words come from the server: `formText` (the `Form`
+ * messages) and `text` (the `Favorites` ones).
  */
-export function BudgetForm({ favorites }: { favorites: readonly FavoriteTalent[] }) {
-  const t = useTranslations('Form');
-  const tf = useTranslations('Favorites');
-  const errorText = useFormErrorText();
-  const locale = useLocale();
+export function BudgetForm({
+  favorites,
+  text,
+  formText,
+  locale,
+}: {
+  favorites: readonly FavoriteTalent[];
+  text: Pick<FavoritesText, 'budgetDisabled' | 'inRequest' | 'favoritesField'>;
+  formText: FormText;
+  locale: string;
+}) {
   const {
     register,
     handleSubmit,
@@ -42,12 +44,12 @@ export function BudgetForm({ favorites }: { favorites: readonly FavoriteTalent[]
     setValue,
     formState: { errors },
   } = useForm<BudgetInput, unknown, BudgetData>({
-    resolver: zodResolver(budgetSchema),
+    resolver: budgetValidation.resolver,
     shouldFocusError: true,
     // No defaultValues: what a visitor typed before the page became interactive
     // is read from the inputs instead of being overwritten.
   });
-  const { status, failure, submit } = useFormSubmission({
+  const { status, failure, submit, unreachable } = useFormSubmission({
     onReset: () => reset({ ...EMPTY, favorites: favoritesText(favorites) }),
     onFieldErrors: (fieldErrors) => applyFieldErrors(setError, fieldErrors, budgetFields),
   });
@@ -56,7 +58,7 @@ export function BudgetForm({ favorites }: { favorites: readonly FavoriteTalent[]
     submit(() => trackedFetch(`/api/forms/budget?lang=${locale}`, { method: 'POST', body: formDataOf(data) }));
 
   const none = favorites.length === 0;
-  const favoritesError = errorText(errors.favorites?.message);
+  const favoritesError = formErrorText(formText, errors.favorites?.message);
 
   return (
     <form
@@ -65,27 +67,30 @@ export function BudgetForm({ favorites }: { favorites: readonly FavoriteTalent[]
       aria-busy={status === 'sending'}
       onSubmit={(event) => {
         setValue('favorites', favoritesText(favorites));
-        void handleSubmit(send)(event);
+        void handleSubmit(send)(event).catch(unreachable);
       }}
+      onFocus={budgetValidation.preload}
+      onPointerDown={budgetValidation.preload}
     >
-      <p className="mb-5 text-sm text-stone">{t('allRequired')}</p>
-      <ContactFields register={register} errors={errors} idPrefix="budget-" />
+      <p className="mb-5 text-sm text-stone">{formText.allRequired}</p>
+      <ContactFields register={register} errors={errors} idPrefix="budget-" text={formText} />
       <p id="budget-favorites" className="mt-6 text-sm text-stone" aria-live="polite">
-        {none ? tf('budgetDisabled') : tf('inRequest', { count: favorites.length })}
+        {none ? text.budgetDisabled : pluralText(text.inRequest, favorites.length, locale)}
       </p>
       <FieldError id="budget-favorites-error">{favoritesError}</FieldError>
       <FormAlert
         failure={failure}
         labels={{
-          name: t('name'),
-          email: t('email'),
-          phone: t('phone'),
-          message: t('message'),
-          favorites: tf('favoritesField'),
+          name: formText.name,
+          email: formText.email,
+          phone: formText.phone,
+          message: formText.message,
+          favorites: text.favoritesField,
         }}
         className="mt-6"
+        text={formText}
       />
-      <SubmitButton status={status} disabled={none} className="mt-6" />
+      <SubmitButton status={status} disabled={none} className="mt-6" text={formText} />
     </form>
   );
 }

@@ -1,14 +1,17 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
+import type { FormText } from '@/components/forms/form-text';
 import { Link } from '@/components/ui/Link';
 import { CloseIcon } from '@/components/ui/icons';
 import { favoritesList, type FavoriteTalent } from '@/lib/favorites';
+import { fill } from '@/lib/format';
+import { pluralText } from '@/lib/forms/plural';
 import { profileHref } from '@/lib/profile-href';
 import { notify } from '@/lib/toasts';
 import { BudgetForm } from './BudgetForm';
+import type { FavoritesText } from './favorites-text';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
 
@@ -21,15 +24,17 @@ function FavoriteCard({
   talent,
   onRemove,
   removeRef,
+  text,
 }: {
   talent: FavoriteTalent;
   onRemove: (talent: FavoriteTalent) => void;
   removeRef: (element: HTMLButtonElement | null) => void;
+  text: FavoritesText;
 }) {
-  const t = useTranslations('Favorites');
+  const name = { name: talent.name };
   return (
     <li className="group relative">
-      <Link href={profileHref(talent)} className="block" aria-label={t('openProfile', { name: talent.name })}>
+      <Link href={profileHref(talent)} className="block" aria-label={fill(text.openProfile, name)}>
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? (
             <Image
@@ -50,7 +55,7 @@ function FavoriteCard({
         ref={removeRef}
         type="button"
         onClick={() => onRemove(talent)}
-        aria-label={t('remove', { name: talent.name })}
+        aria-label={fill(text.remove, name)}
         className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center bg-paper/85 text-ink backdrop-blur-sm transition-colors hover:bg-paper"
       >
         <CloseIcon width={18} height={18} />
@@ -63,9 +68,10 @@ function FavoriteCard({
  * The favourites screen: the talents kept in this browser, each removable,
  * and the budget request for them. The list exists only in the browser, so
  * the server and the hydrating render draw placeholders of the same shape.
+ * Its words come from the server: `text` (the `Favorites` messages, with
+ * templates filled here) and `formText` for the budget request.
  */
-export function FavoritesScreen() {
-  const t = useTranslations('Favorites');
+export function FavoritesScreen({ text, formText, locale }: { text: FavoritesText; formText: FormText; locale: string }) {
   const hydrated = useHydrated();
   const favorites = useFavorites();
   const list = hydrated ? favoritesList(favorites) : [];
@@ -77,7 +83,7 @@ export function FavoritesScreen() {
     const index = list.findIndex((f) => f.id === talent.id);
     const neighbour = list[index + 1] ?? list[index - 1];
     favoritesStore().remove(talent.id);
-    notify('warning', t('removed', { name: talent.name }));
+    notify('warning', fill(text.removed, { name: talent.name }));
     const target = neighbour ? removeButtons.current.get(neighbour.id) : null;
     (target ?? heading.current)?.focus();
   };
@@ -91,10 +97,10 @@ export function FavoritesScreen() {
           tabIndex={-1}
           className="mb-6 text-xs tracking-[0.25em] text-stone uppercase outline-none"
         >
-          {hydrated ? t('count', { count: list.length }) : t('listLabel')}
+          {hydrated ? pluralText(text.count, list.length, locale) : text.listLabel}
         </h2>
         {!hydrated ? (
-          <ul className={GRID} aria-busy="true" aria-label={t('loading')}>
+          <ul className={GRID} aria-busy="true" aria-label={text.loading}>
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <li key={i} aria-hidden="true">
                 <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
@@ -104,21 +110,22 @@ export function FavoritesScreen() {
           </ul>
         ) : list.length === 0 ? (
           <div className="flex min-h-[40vh] flex-col items-start justify-center gap-4 border-t border-line py-12">
-            <p className="font-display text-2xl sm:text-3xl">{t('empty')}</p>
-            <p className="max-w-md text-stone">{t('emptyHint')}</p>
+            <p className="font-display text-2xl sm:text-3xl">{text.empty}</p>
+            <p className="max-w-md text-stone">{text.emptyHint}</p>
             <Link
               href="/models"
               className="mt-2 inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
             >
-              {t('emptyAction')}
+              {text.emptyAction}
             </Link>
           </div>
         ) : (
-          <ul className={GRID} aria-label={t('listLabel')}>
+          <ul className={GRID} aria-label={text.listLabel}>
             {list.map((talent) => (
               <FavoriteCard
                 key={talent.id}
                 talent={talent}
+                text={text}
                 onRemove={remove}
                 removeRef={(element) => {
                   if (element) removeButtons.current.set(talent.id, element);
@@ -133,11 +140,11 @@ export function FavoritesScreen() {
       <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
           <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
-            {t('budgetTitle')}
+            {text.budgetTitle}
           </h2>
-          <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
+          <p className="mt-4 max-w-sm text-stone">{text.budgetIntro}</p>
         </div>
-        <BudgetForm favorites={list} />
+        <BudgetForm favorites={list} text={text} formText={formText} locale={locale} />
       </section>
     </div>
   );

@@ -1,10 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { LIMITS, type contactFields } from '@/lib/forms/schemas';
+import { LIMITS, type contactFields } from '@/lib/forms/fields';
 import { Field } from './Field';
-import { useFormErrorText } from './useFormErrorText';
+import { formErrorText, type FormText } from './form-text';
 
 type ContactFieldName = (typeof contactFields)[number];
 
@@ -17,18 +16,19 @@ export function ContactFields({
   register,
   errors,
   idPrefix,
+  text,
 }: {
   /** react-hook-form's `register` of any form holding these four fields. */
   register: (name: ContactFieldName) => UseFormRegisterReturn;
   errors: Partial<Record<ContactFieldName, { message?: string }>>;
   idPrefix: string;
+  text: FormText;
 }) {
-  const t = useTranslations('Form');
-  const errorText = useFormErrorText();
+  const errorText = (key: string | undefined) => formErrorText(text, key);
   return (
     <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       <Field
-        label={t('name')}
+        label={text.name}
         autoComplete="name"
         maxLength={LIMITS.name}
         idPrefix={idPrefix}
@@ -36,7 +36,7 @@ export function ContactFields({
         {...register('name')}
       />
       <Field
-        label={t('email')}
+        label={text.email}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -46,7 +46,7 @@ export function ContactFields({
         {...register('email')}
       />
       <Field
-        label={t('phone')}
+        label={text.phone}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -57,7 +57,7 @@ export function ContactFields({
         {...register('phone')}
       />
       <Field
-        label={t('message')}
+        label={text.message}
         multiline
         rows={6}
         maxLength={LIMITS.message}

@@ -1,8 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { formErrorText, type FormText } from './form-text';
 import type { SubmissionFailure } from './useFormSubmission';
-import { useFormErrorText } from './useFormErrorText';
 
 /**
  * Why a submission failed, in the visitor's language, announced at once.
@@ -12,23 +11,23 @@ export function FormAlert({
   failure,
   labels = {},
   className = '',
+  text,
 }: {
   failure: SubmissionFailure | null;
   labels?: Record<string, string>;
   className?: string;
+  text: FormText;
 }) {
-  const t = useTranslations('Form');
-  const errorText = useFormErrorText();
   if (!failure) return null;
 
   const message =
     failure.kind === 'rateLimited'
-      ? t('tooMany')
+      ? text.tooMany
       : failure.kind === 'network'
-        ? t('network')
+        ? text.network
         : failure.kind === 'invalid'
-          ? t('invalidSummary')
-          : t('failed');
+          ? text.invalidSummary
+          : text.failed;
   const fields = Object.entries(failure.fieldErrors ?? {});
 
   return (
@@ -38,7 +37,7 @@ export function FormAlert({
         <ul className="mt-2 list-disc space-y-0.5 pl-5">
           {fields.map(([field, keys]) => (
             <li key={field}>
-              <span className="font-medium">{labels[field] ?? field}</span>: {keys.map((k) => errorText(k)).join(' ')}
+              <span className="font-medium">{labels[field] ?? field}</span>: {keys.map((k) => formErrorText(text, k)).join(' ')}
             </li>
           ))}
         </ul>

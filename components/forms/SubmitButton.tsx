@@ -1,7 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/ui/useHydrated';
+import type { FormText } from './form-text';
 import type { SubmissionStatus } from './useFormSubmission';
 
 /**
@@ -14,14 +14,15 @@ export function SubmitButton({
   status,
   disabled = false,
   className = '',
+  text,
 }: {
   status: SubmissionStatus;
   disabled?: boolean;
   className?: string;
+  text: Pick<FormText, 'send' | 'sending' | 'sent' | 'sentMessage'>;
 }) {
-  const t = useTranslations('Form');
   const hydrated = useHydrated();
-  const label = status === 'sending' ? t('sending') : status === 'sent' ? t('sent') : t('send');
+  const label = status === 'sending' ? text.sending : status === 'sent' ? text.sent : text.send;
   return (
     <div className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
       <button
@@ -40,7 +41,7 @@ export function SubmitButton({
         <span aria-live="polite">{label}</span>
       </button>
       <p role="status" className="text-sm text-stone">
-        {status === 'sent' ? t('sentMessage') : null}
+        {status === 'sent' ? text.sentMessage : null}
       </p>
     </div>
   );

@@ -89,5 +89,16 @@ export function useFormSubmission({
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  return { status, failure, submit, dismissFailure };
+  /**
+   * The form could not even be checked: its validation failed to load (see
+   * lib/forms/validation.ts), so the visitor is offline. Told as a network
+   * failure; nothing is reset.
+   */
+  const unreachable = useCallback(() => {
+    if (busy.current) return;
+    setFailure({ kind: 'network' });
+    setStatus('idle');
+  }, []);
+
+  return { status, failure, submit, dismissFailure, unreachable };
 }

@@ -2,14 +2,15 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
 import { FieldError, fieldIds } from '@/components/forms/Field';
 import { PlusIcon } from '@/components/ui/icons';
 import { displayFileName } from '@/lib/file-name';
-import type { PhotoField, ScoutingData, ScoutingErrorKey, ScoutingInput } from '@/lib/forms/scouting-schema';
+import { fill } from '@/lib/format';
+import type { PhotoField, ScoutingErrorKey } from '@/lib/forms/scouting-fields';
+import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
 import { PHOTO_ACCEPT } from '@/lib/photo';
 import { preparePhoto } from './prepare-photo';
-import { useScoutingErrorText } from './useScoutingErrorText';
+import type { ScoutingText } from './scouting-text';
 
 const actionClass =
   'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center px-2 text-xs tracking-[0.18em] uppercase underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
@@ -18,21 +19,24 @@ const actionClass =
  * One of the four photo slots: an empty placeholder (a red plus once a send
  * was attempted), or the chosen photo's preview with its shortened name and
  * replace / remove actions. The preview's object URL is revoked whenever the
- * photo changes or the slot goes away.
+ * photo changes or the slot goes away. `errorText` turns error keys into
+ * the visitor's words (see scoutingErrorText).
  */
 export function PhotoSlot({
   field: name,
   index,
   hint,
   onPreparing,
+  text,
+  errorText,
 }: {
   field: PhotoField;
   index: number;
   hint: string;
   onPreparing: (field: PhotoField, preparing: boolean) => void;
+  text: ScoutingText;
+  errorText: (key: string | undefined) => string | undefined;
 }) {
-  const t = useTranslations('Scouting');
-  const errorText = useScoutingErrorText();
   const { control, formState } = useFormContext<ScoutingInput, unknown, ScoutingData>();
   const { field, fieldState } = useController({ control, name });
   const [preview, setPreview] = useState<string | null>(null);
@@ -92,6 +96,7 @@ export function PhotoSlot({
   const error = errorText(refused ?? fieldState.error?.message);
   const missing = !file && formState.isSubmitted;
   const invalid = Boolean(error) || missing;
+  const numbered = { index };
 
   return (
     <div className="flex min-w-0 flex-col">
@@ -109,7 +114,7 @@ export function PhotoSlot({
           type="file"
           accept={PHOTO_ACCEPT}
           className="peer sr-only"
-          aria-label={`${file ? t('replacePhotoLabel', { index }) : t('photo', { index })}: ${hint}`}
+          aria-label={`${fill(file ? text.replacePhotoLabel : text.photo, numbered)}: ${hint}`}
           aria-invalid={invalid || undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={choose}
@@ -123,7 +128,7 @@ export function PhotoSlot({
           <label htmlFor={id} className="block h-full cursor-pointer">
             {/* A local object URL: next/image has nothing to optimise. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={preview} alt={t('photoPreview', { index })} className="h-full w-full object-cover" />
+            <img src={preview} alt={fill(text.photoPreview, numbered)} className="h-full w-full object-cover" />
           </label>
         ) : (
           <label
@@ -140,12 +145,12 @@ export function PhotoSlot({
             >
               <PlusIcon width={24} height={24} />
             </span>
-            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('choosePhoto')}</span>
+            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{text.choosePhoto}</span>
           </label>
         )}
         {preparing ? (
           <div className="absolute inset-0 flex items-center justify-center bg-paper/70" role="status">
-            <span className="sr-only">{t('preparingPhoto')}</span>
+            <span className="sr-only">{text.preparingPhoto}</span>
             <span
               aria-hidden="true"
               className="h-5 w-5 animate-spin rounded-full border border-ink/30 border-t-ink motion-reduce:animate-none"
@@ -154,7 +159,7 @@ export function PhotoSlot({
         ) : null}
       </div>
       <p className="mt-2 text-[0.7rem] tracking-[0.2em] uppercase">
-        {t('photo', { index })} <span className="text-stone">· {hint}</span>
+        {fill(text.photo, numbered)} <span className="text-stone">· {hint}</span>
       </p>
       {file ? (
         <>
@@ -163,10 +168,10 @@ export function PhotoSlot({
           </p>
           <div className="-mx-2 flex flex-wrap">
             <label htmlFor={id} className={actionClass} aria-hidden="true">
-              {t('replacePhoto')}
+              {text.replacePhoto}
             </label>
-            <button type="button" onClick={remove} className={actionClass} aria-label={t('removePhotoLabel', { index })}>
-              {t('removePhoto')}
+            <button type="button" onClick={remove} className={actionClass} aria-label={fill(text.removePhotoLabel, numbered)}>
+              {text.removePhoto}
             </button>
           </div>
         </>

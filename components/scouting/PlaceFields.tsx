@@ -2,12 +2,11 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
 import type { Place } from '@/lib/places';
 import { trackedFetch } from '@/lib/progress';
+import type { ScoutingText } from './scouting-text';
 import { SelectField } from './SelectField';
-import { useScoutingErrorText } from './useScoutingErrorText';
 
 type Cities = { country: string; status: 'loading' | 'ready' | 'failed'; list: Place[] };
 
@@ -23,10 +22,17 @@ function isPlaceList(value: unknown): value is Place[] {
  * chosen country are asked of the site (`/api/places`, cached there and by
  * the browser). The names travel with the ids (`country`, `city`).
  */
-export function PlaceFields({ countries }: { countries: readonly Place[] }) {
-  const t = useTranslations('Scouting');
-  const locale = useLocale();
-  const errorText = useScoutingErrorText();
+export function PlaceFields({
+  countries,
+  text,
+  errorText,
+  locale,
+}: {
+  countries: readonly Place[];
+  text: ScoutingText;
+  errorText: (key: string | undefined) => string | undefined;
+  locale: string;
+}) {
   const {
     register,
     setValue,
@@ -69,26 +75,26 @@ export function PlaceFields({ countries }: { countries: readonly Place[] }) {
   });
 
   const cityHint = !selected
-    ? t('chooseCountryFirst')
+    ? text.chooseCountryFirst
     : current?.status === 'loading'
-      ? t('loadingCities')
+      ? text.loadingCities
       : current?.status === 'failed'
-        ? t('citiesFailed')
+        ? text.citiesFailed
         : undefined;
 
   return (
     <>
       <SelectField
         {...country}
-        label={<OptionalLabel label={t('country')} optional={t('optional')} />}
-        placeholder={t('choose')}
+        label={<OptionalLabel label={text.country} optional={text.optional} />}
+        placeholder={text.choose}
         options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
         error={errorText(errors.id_country?.message)}
       />
       <SelectField
         {...city}
-        label={<OptionalLabel label={t('city')} optional={t('optional')} />}
-        placeholder={current?.status === 'loading' ? t('loadingCities') : t('choose')}
+        label={<OptionalLabel label={text.city} optional={text.optional} />}
+        placeholder={current?.status === 'loading' ? text.loadingCities : text.choose}
         options={(current?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         disabled={current?.status !== 'ready'}
         hint={cityHint ? <span aria-live="polite">{cityHint}</span> : undefined}

@@ -1,17 +1,17 @@
 'use client';
 
-import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { Field, FieldError } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
+import type { FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { Link } from '@/components/ui/Link';
 import { isMinor, isPastDate, parseBirthdate } from '@/lib/age';
 import { maskDateInput } from '@/lib/date-input';
+import { fill } from '@/lib/format';
 import {
   EMPTY_SCOUTING_VALUES,
   GENDERS,
@@ -19,18 +19,17 @@ import {
   PHOTO_FIELDS,
   SCOUTING_FIELD_ORDER,
   scoutingFormData,
-  scoutingSchema,
   type PhotoField,
-  type ScoutingData,
-  type ScoutingInput,
-} from '@/lib/forms/scouting-schema';
+} from '@/lib/forms/scouting-fields';
+import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
+import { scoutingValidation } from '@/lib/forms/validation';
 import { OPTION_LISTS } from '@/lib/options';
 import type { Place } from '@/lib/places';
 import { trackedFetch } from '@/lib/progress';
 import { PhotoSlot } from './PhotoSlot';
 import { OptionalLabel, PlaceFields } from './PlaceFields';
+import { linkParts, scoutingErrorText, type ScoutingText } from './scouting-text';
 import { SelectField } from './SelectField';
-import { useScoutingErrorText } from './useScoutingErrorText';
 
 /** Under 18 today, by the same rule the schema applies (DESIGN.md decision 9). */
 function minorToday(birthdate: string | undefined): boolean {
@@ -39,20 +38,47 @@ function minorToday(birthdate: string | undefined): boolean {
   return birth !== null && isPastDate(birth, today) && isMinor(birth, today);
 }
 
+/** A message with one `<link>…</link>` part (next-intl's rich text), that part drawn by `link`. */
+function withLink(message: string, link: (chunks: string) => ReactNode): ReactNode {
+  const parts = linkParts(message);
+  if (!parts) return message;
+  const [before, inside, after] = parts;
+  return (
+    <>
+      {before}
+      {link(inside)}
+      {after}
+    </>
+  );
+}
+
 const legendClass = 'mb-6 font-display text-2xl';
 const sectionClass = 'border-t border-line pt-8';
 
 /**
  * The scouting application (spec §2, §3, §5): validated in the browser with
  * the schema the server applies again, sent as multipart to the site's own
- * `/api/forms/scouting`, which forwards it to the agency.
+ * `/api/forms/scouting`, which forwards it to the agency. Its words come
+ * from the server: `text` (the `Scouting` messages, templates filled here)
+ * and `formText` (the shared `Form` ones), with the page's `locale`.
  */
-export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
-  const t = useTranslations('Scouting');
-  const locale = useLocale();
-  const errorText = useScoutingErrorText();
+export function ScoutingForm({
+  countries,
+  text,
+  formText,
+  locale,
+}: {
+  countries: readonly Place[];
+  text: ScoutingText;
+  formText: FormText;
+  locale: string;
+}) {
+  const errorText = useCallback(
+    (key: string | undefined) => scoutingErrorText(text, formText, key),
+    [text, formText],
+  );
   const form = useForm<ScoutingInput, unknown, ScoutingData>({
-    resolver: zodResolver(scoutingSchema),
+    resolver: scoutingValidation.resolver,
     defaultValues: EMPTY_SCOUTING_VALUES,
     // Focus goes to the first invalid field in screen order, set below.
     shouldFocusError: false,
@@ -90,7 +116,7 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
     [setError],
   );
 
-  const { status, failure, submit } = useFormSubmission({ onReset, onFieldErrors });
+  const { status, failure, submit, unreachable } = useFormSubmission({ onReset, onFieldErrors });
 
   const onPreparing = useCallback((field: PhotoField, busy: boolean) => {
     setPreparing((current) => {
@@ -127,18 +153,18 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
     }
   };
 
-  const text = (name: 'name' | 'whatsapp' | 'instagram' | 'email' | 'responsable' | 'nationality' | 'skills' | 'video') => ({
+  const textField = (name: 'name' | 'whatsapp' | 'instagram' | 'email' | 'responsable' | 'nationality' | 'skills' | 'video') => ({
     ...register(name),
     error: errorText(errors[name]?.message),
   });
-  const optional = (label: string) => <OptionalLabel label={label} optional={t('optional')} />;
+  const optional = (label: string) => <OptionalLabel label={label} optional={text.optional} />;
 
   const labels = Object.fromEntries(
     SCOUTING_FIELD_ORDER.map((field) => [
       field,
       field.startsWith('image_')
-        ? t('photo', { index: Number(field.slice(6)) })
-        : t(field === 'id_country' ? 'country' : field === 'id_city' ? 'city' : (field as 'name')),
+        ? fill(text.photo, { index: Number(field.slice(6)) })
+        : text[field === 'id_country' ? 'country' : field === 'id_city' ? 'city' : (field as 'name')],
     ]),
   );
 
@@ -146,16 +172,18 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
     <FormProvider {...form}>
       <form
         noValidate
-        onSubmit={handleSubmit(send, focusFirstInvalid)}
-        aria-label={t('title')}
+        onSubmit={(event) => void handleSubmit(send, focusFirstInvalid)(event).catch(unreachable)}
+        onFocus={scoutingValidation.preload}
+        onPointerDown={scoutingValidation.preload}
+        aria-label={text.title}
         className="space-y-12"
       >
         <fieldset className="space-y-6">
-          <legend className={legendClass}>{t('aboutYou')}</legend>
-          <Field {...text('name')} label={t('name')} autoComplete="name" maxLength={120} />
+          <legend className={legendClass}>{text.aboutYou}</legend>
+          <Field {...textField('name')} label={text.name} autoComplete="name" maxLength={120} />
 
           <fieldset aria-describedby={errors.gender ? 'gender-error' : undefined}>
-            <legend className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">{t('gender')}</legend>
+            <legend className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">{text.gender}</legend>
             <div className="grid max-w-sm grid-cols-2">
               {GENDERS.map((gender) => (
                 <label key={gender} className="relative">
@@ -174,7 +202,7 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
                       gender === 'man' ? '-ml-px' : '',
                     ].join(' ')}
                   >
-                    {t(gender)}
+                    {text[gender]}
                   </span>
                 </label>
               ))}
@@ -185,8 +213,8 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
           <Field
             {...birthdateField}
             onChange={onBirthdateChange}
-            label={t('birthdate')}
-            hint={t('birthdateHint')}
+            label={text.birthdate}
+            hint={text.birthdateHint}
             inputMode="numeric"
             autoComplete="bday"
             maxLength={10}
@@ -194,55 +222,55 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
           />
           {minor ? (
             <Field
-              {...text('responsable')}
-              label={t('responsable')}
-              hint={t('responsableHint')}
+              {...textField('responsable')}
+              label={text.responsable}
+              hint={text.responsableHint}
               autoComplete="off"
               maxLength={120}
             />
           ) : null}
           <div className="grid gap-6 sm:grid-cols-2">
             <Field
-              {...text('whatsapp')}
-              label={t('whatsapp')}
-              hint={t('whatsappHint')}
+              {...textField('whatsapp')}
+              label={text.whatsapp}
+              hint={text.whatsappHint}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={40}
             />
             <Field
-              {...text('instagram')}
-              label={t('instagram')}
-              hint={t('instagramHint')}
+              {...textField('instagram')}
+              label={text.instagram}
+              hint={text.instagramHint}
               autoComplete="off"
               maxLength={60}
             />
           </div>
-          <Field {...text('email')} label={t('email')} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+          <Field {...textField('email')} label={text.email} type="email" inputMode="email" autoComplete="email" maxLength={254} />
         </fieldset>
 
         <fieldset className={`${sectionClass} space-y-6`}>
-          <legend className={`${legendClass} float-left w-full`}>{t('whereYouLive')}</legend>
-          <Field {...text('nationality')} label={optional(t('nationality'))} required={false} maxLength={60} className="clear-both" />
+          <legend className={`${legendClass} float-left w-full`}>{text.whereYouLive}</legend>
+          <Field {...textField('nationality')} label={optional(text.nationality)} required={false} maxLength={60} className="clear-both" />
           {countries.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2">
-              <PlaceFields countries={countries} />
+              <PlaceFields countries={countries} text={text} errorText={errorText} locale={locale} />
             </div>
           ) : null}
         </fieldset>
 
         <fieldset className={sectionClass} aria-describedby="measures-hint">
-          <legend className={`${legendClass} float-left w-full`}>{t('measures')}</legend>
+          <legend className={`${legendClass} float-left w-full`}>{text.measures}</legend>
           <p id="measures-hint" className="clear-both mb-6 text-sm text-stone">
-            {t('measuresHint')} ({t('optional')})
+            {text.measuresHint} ({text.optional})
           </p>
           <div className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-5">
             {MEASURE_FIELDS.map((field) => (
               <SelectField
                 key={field}
                 {...register(field)}
-                label={t(field)}
+                label={text[field]}
                 placeholder="—"
                 options={OPTION_LISTS[field]}
                 error={errorText(errors[field]?.message)}
@@ -252,11 +280,11 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
         </fieldset>
 
         <fieldset className={`${sectionClass} space-y-6`}>
-          <legend className={`${legendClass} float-left w-full`}>{t('more')}</legend>
+          <legend className={`${legendClass} float-left w-full`}>{text.more}</legend>
           <Field
-            {...text('skills')}
-            label={optional(t('skills'))}
-            hint={t('skillsHint')}
+            {...textField('skills')}
+            label={optional(text.skills)}
+            hint={text.skillsHint}
             required={false}
             multiline
             rows={4}
@@ -264,9 +292,9 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
             className="clear-both"
           />
           <Field
-            {...text('video')}
-            label={optional(t('video'))}
-            hint={t('videoHint')}
+            {...textField('video')}
+            label={optional(text.video)}
+            hint={text.videoHint}
             required={false}
             type="url"
             inputMode="url"
@@ -276,16 +304,16 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
         </fieldset>
 
         <fieldset className={sectionClass} aria-describedby="photos-hint">
-          <legend className={`${legendClass} float-left w-full`}>{t('photos')}</legend>
+          <legend className={`${legendClass} float-left w-full`}>{text.photos}</legend>
           <div className="clear-both mb-8 grid gap-6 lg:grid-cols-2">
             <p id="photos-hint" className="text-sm text-stone">
-              {t('photosHint')}
+              {text.photosHint}
             </p>
             <div className="bg-mist px-5 py-4">
-              <h3 className="mb-2 text-xs tracking-[0.2em] uppercase">{t('guidanceTitle')}</h3>
+              <h3 className="mb-2 text-xs tracking-[0.2em] uppercase">{text.guidanceTitle}</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {(['front', 'profile', 'body', 'natural', 'light'] as const).map((key) => (
-                  <li key={key}>{t(`guidance.${key}`)}</li>
+                  <li key={key}>{text.guidance[key]}</li>
                 ))}
               </ul>
             </div>
@@ -296,8 +324,10 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
                 key={field}
                 field={field}
                 index={i + 1}
-                hint={t(`slot.${(i + 1) as 1 | 2 | 3 | 4}`)}
+                hint={text.slot[`${(i + 1) as 1 | 2 | 3 | 4}`]}
                 onPreparing={onPreparing}
+                text={text}
+                errorText={errorText}
               />
             ))}
           </div>
@@ -314,20 +344,18 @@ export function ScoutingForm({ countries }: { countries: readonly Place[] }) {
                 className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink ${errors.privacy ? 'outline-2 outline-alert' : ''}`}
               />
               <span className="text-sm">
-                {t.rich('privacyAccept', {
-                  link: (chunks) => (
-                    <Link href="/privacy" target="_blank" className="underline underline-offset-4 hover:text-stone">
-                      {chunks}
-                      <span className="sr-only"> {t('newTab')}</span>
-                    </Link>
-                  ),
-                })}
+                {withLink(text.privacyAccept, (chunks) => (
+                  <Link href="/privacy" target="_blank" className="underline underline-offset-4 hover:text-stone">
+                    {chunks}
+                    <span className="sr-only"> {text.newTab}</span>
+                  </Link>
+                ))}
               </span>
             </label>
             <FieldError id="privacy-error">{errorText(errors.privacy?.message)}</FieldError>
           </div>
-          <FormAlert failure={failure ? { ...failure, fieldErrors: unplaced } : null} labels={labels} />
-          <SubmitButton status={status} disabled={preparing.size > 0} />
+          <FormAlert failure={failure ? { ...failure, fieldErrors: unplaced } : null} labels={labels} text={formText} />
+          <SubmitButton status={status} disabled={preparing.size > 0} text={formText} />
         </div>
       </form>
     </FormProvider>

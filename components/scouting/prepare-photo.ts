@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
-import { SCOUTING_ERRORS, type ScoutingErrorKey } from '@/lib/forms/scouting-schema';
+import { SCOUTING_ERRORS, type ScoutingErrorKey } from '@/lib/forms/scouting-fields';
 import { needsScaling, scaledSize, sniffPhotoType, SNIFF_BYTES, type PhotoType, type Size } from '@/lib/photo';
 
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; error: ScoutingErrorKey };

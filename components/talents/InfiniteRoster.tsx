@@ -2,16 +2,19 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import { Link } from '@/components/ui/Link';
 import type { RosterPage } from '@/lib/categories';
 import { listQueryString, type ListQuery, type RosterCard } from '@/lib/roster-card';
 import { trackedFetch } from '@/lib/progress';
-import { TalentCard } from './TalentCard';
 import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
+import { RosterGrid } from './RosterGrid';
+import { Pager, type RosterLabels } from './Pager';
 
-export type RosterLabels = { pages: string; previousPage: string; nextPage: string; loadingMore: string; loadFailed: string };
-
-type Props = { first: RosterPage<RosterCard>; query: ListQuery; labels: RosterLabels; favoriteLabels: FavoriteLabels };
+export type InfiniteRosterProps = {
+  first: RosterPage<RosterCard>;
+  query: ListQuery;
+  labels: RosterLabels;
+  favoriteLabels: FavoriteLabels;
+};
 
 async function fetchPage(query: ListQuery, signal: AbortSignal): Promise<RosterPage<RosterCard>> {
   const response = await trackedFetch(`/api/talents?${listQueryString(query)}`, { signal });
@@ -19,10 +22,12 @@ async function fetchPage(query: ListQuery, signal: AbortSignal): Promise<RosterP
   return response.json();
 }
 
-/** Cards on the first row of either layout (2 on phones, 4 on desktop) load first. */
-const FIRST_ROW = 4;
-
-function Roster({ first, query, labels, favoriteLabels }: Props) {
+/**
+ * The cards after the server's first page: 20 more each time the bottom is
+ * reached, from the site's own /api/talents, with TanStack Query seeded with
+ * the server's page. Loaded only when the visitor nears the end of the list.
+ */
+function Roster({ first, query, labels, favoriteLabels }: InfiniteRosterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isError } = useInfiniteQuery({
     queryKey: ['roster', query.category, query.gender, first.page],
@@ -33,7 +38,6 @@ function Roster({ first, query, labels, favoriteLabels }: Props) {
     staleTime: Infinity,
   });
 
-  // Reaching the bottom adds 20 more cards.
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasNextPage) return;
@@ -47,25 +51,12 @@ function Roster({ first, query, labels, favoriteLabels }: Props) {
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const pages = data.pages;
-  const last = pages[pages.length - 1] ?? first;
-  const cards = pages.flatMap((p) => p.items);
-  const listHref = (page: number) => {
-    const q = { ...(query.gender ? { gender: query.gender } : {}), ...(page > 1 ? { page: String(page) } : {}) };
-    return query.category
-      ? ({ pathname: '/models/[category]', params: { category: query.category }, query: q } as const)
-      : ({ pathname: '/models', query: q } as const);
-  };
+  const more = data.pages.slice(1).flatMap((p) => p.items);
+  const last = data.pages[data.pages.length - 1] ?? first;
 
   return (
     <>
-      <ul className="mx-auto grid w-full max-w-[1600px] grid-cols-2 gap-x-3 gap-y-8 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12">
-        {cards.map((talent, i) => (
-          <li key={talent.id}>
-            <TalentCard talent={talent} category={query.category} favoriteLabels={favoriteLabels} preload={i < FIRST_ROW && first.page === 1} />
-          </li>
-        ))}
-      </ul>
+      {more.length > 0 ? <RosterGrid cards={more} category={query.category} favoriteLabels={favoriteLabels} className="mt-8 lg:mt-12" /> : null}
       <div ref={sentinel} aria-hidden="true" />
       <p role="status" className="sr-only">
         {isFetchingNextPage ? labels.loadingMore : ''}
@@ -77,26 +68,12 @@ function Roster({ first, query, labels, favoriteLabels }: Props) {
           ))}
         </ul>
       ) : null}
-      {/* Plain links keep every card reachable without JavaScript and for crawlers. */}
-      <nav aria-label={labels.pages} className="mx-auto mt-12 flex w-full max-w-[1600px] justify-between px-5 text-xs tracking-[0.2em] uppercase sm:px-8">
-        {first.page > 1 ? (
-          <Link href={listHref(first.page - 1)} rel="prev" className="inline-flex h-11 items-center">
-            ← {labels.previousPage}
-          </Link>
-        ) : (
-          <span />
-        )}
-        {last.hasMore ? (
-          <Link href={listHref(last.page + 1)} rel="next" className="inline-flex h-11 items-center">
-            {isError ? labels.loadFailed : labels.nextPage} →
-          </Link>
-        ) : null}
-      </nav>
+      <Pager query={query} firstPage={first.page} nextPage={last.hasMore ? last.page + 1 : null} labels={labels} failed={isError} />
     </>
   );
 }
 
-export function InfiniteRoster(props: Props) {
+export default function InfiniteRoster(props: InfiniteRosterProps) {
   const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={client}>

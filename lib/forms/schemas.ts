@@ -1,45 +1,53 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { isFormErrorKey, LIMITS, type FieldErrors, type FormErrorKey } from './fields';
 
 /**
  * One schema per form, shared by the browser (react-hook-form's resolver) and
  * the site's route handler, which validates everything again. Every error is
  * a key of the `Form` messages namespace, translated where it is shown.
+ *
+ * Written with `zod/mini` (the same zod 4 core, functional API), and loaded
+ * by the browser only on demand (validation.ts): the form components import
+ * what they need besides the schemas from fields.ts. Never import full `zod`
+ * from a module the browser loads.
  */
-export const formErrorKeys = [
-  'required',
-  'invalidEmail',
-  'tooLong',
-  'invalid',
-  'noFavorites',
-  'tooManyFavorites',
-] as const;
-export type FormErrorKey = (typeof formErrorKeys)[number];
 
-export function isFormErrorKey(value: string): value is FormErrorKey {
-  return (formErrorKeys as readonly string[]).includes(value);
-}
+export {
+  budgetFields,
+  contactFields,
+  favoritesText,
+  formDataOf,
+  formErrorKeys,
+  isFormErrorKey,
+  LIMITS,
+  type FieldErrors,
+  type FormErrorKey,
+} from './fields';
 
 const notText = { error: 'required' satisfies FormErrorKey };
+
+/**
+ * Refuses the value from inside a `z.transform` with the given message (an
+ * error key), as classic zod's `ctx.addIssue` did: zod mini's transform
+ * receives the bare parse payload.
+ */
+export function refuse(payload: z.core.ParsePayload, message: string): never {
+  payload.issues.push({ code: 'custom', message, input: payload.value });
+  return z.NEVER;
+}
 
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number) =>
   z
     .string(notText)
-    .trim()
-    .min(1, { error: 'required' satisfies FormErrorKey })
-    .max(max, { error: 'tooLong' satisfies FormErrorKey });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' satisfies FormErrorKey }),
+      z.maxLength(max, { error: 'tooLong' satisfies FormErrorKey }),
+    );
 
 /** Same bounds as the agency API's own rule (RFC 5321's 254 characters). */
-export const emailField = requiredText(254).pipe(z.email({ error: 'invalidEmail' satisfies FormErrorKey }));
-
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  favorites: 200,
-  favoriteName: 120,
-} as const;
+export const emailField = z.pipe(requiredText(254), z.email({ error: 'invalidEmail' satisfies FormErrorKey }));
 
 export const contactSchema = z.object({
   name: requiredText(LIMITS.name),
@@ -48,49 +56,42 @@ export const contactSchema = z.object({
   message: requiredText(LIMITS.message),
 });
 
-export const contactFields = ['name', 'email', 'phone', 'message'] as const;
-
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
 /** What a budget request says about each talent: enough for the agency to know whom. */
 export const favoriteRefSchema = z.object({
-  id: z.number({ error: 'invalid' satisfies FormErrorKey }).int({ error: 'invalid' }).positive({ error: 'invalid' }),
+  id: z
+    .number({ error: 'invalid' satisfies FormErrorKey })
+    .check(z.int({ error: 'invalid' }), z.positive({ error: 'invalid' })),
   name: requiredText(LIMITS.favoriteName),
 });
 export type FavoriteRef = z.infer<typeof favoriteRefSchema>;
 
 /** The favourites travel as JSON text of their list (spec §3), parsed and bounded here. */
-export const favoritesField = z
-  .string({ error: 'noFavorites' satisfies FormErrorKey })
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'invalid' satisfies FormErrorKey });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z
-      .array(favoriteRefSchema, { error: 'invalid' satisfies FormErrorKey })
-      .min(1, { error: 'noFavorites' satisfies FormErrorKey })
-      .max(LIMITS.favorites, { error: 'tooManyFavorites' satisfies FormErrorKey }),
-  );
+export const favoritesField = z.pipe(
+  z.pipe(
+    z.string({ error: 'noFavorites' satisfies FormErrorKey }),
+    z.transform((text: string, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        return refuse(ctx, 'invalid' satisfies FormErrorKey);
+      }
+    }),
+  ),
+  z
+    .array(favoriteRefSchema, { error: 'invalid' satisfies FormErrorKey })
+    .check(
+      z.minLength(1, { error: 'noFavorites' satisfies FormErrorKey }),
+      z.maxLength(LIMITS.favorites, { error: 'tooManyFavorites' satisfies FormErrorKey }),
+    ),
+);
 
-export const budgetSchema = contactSchema.extend({ favorites: favoritesField });
-
-export const budgetFields = [...contactFields, 'favorites'] as const;
+export const budgetSchema = z.extend(contactSchema, { favorites: favoritesField });
 
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type BudgetData = z.output<typeof budgetSchema>;
-
-/** JSON text of the favourites as the budget request sends them: id and name only. */
-export function favoritesText(favorites: readonly { id: number; name: string }[]): string {
-  return JSON.stringify(favorites.map(({ id, name }) => ({ id, name })));
-}
-
-export type FieldErrors = Record<string, string[]>;
 
 /** zod issues grouped by top-level field, each message once (they are already keys). */
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
@@ -104,13 +105,3 @@ export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldE
   return errors;
 }
 
-/** A form's values as multipart fields: text as is, anything else as JSON text. */
-export function formDataOf(values: Record<string, unknown>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    if (value instanceof Blob) form.append(name, value);
-    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return form;
-}

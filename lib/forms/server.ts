@@ -1,11 +1,11 @@
 import 'server-only';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { AGENCY_LANGS, isAgencyApiError, type AgencyLang } from '@/lib/api';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
 import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from './schemas';
 
-export interface FormPostOptions<S extends z.ZodType> {
+export interface FormPostOptions<S extends z.core.$ZodType> {
   /** The form's zod schema, the same one the browser validated with. */
   schema: S;
   /** Largest body accepted, in bytes (Content-Length and the bytes actually read). */
@@ -83,7 +83,7 @@ function upstreamFieldErrors(
  * translation keys; `message` is for logs and API clients (the page shows
  * its own translated text by status).
  */
-export async function handleFormPost<S extends z.ZodType>(
+export async function handleFormPost<S extends z.core.$ZodType>(
   request: Request,
   options: FormPostOptions<S>,
 ): Promise<Response> {
@@ -125,7 +125,7 @@ export async function handleFormPost<S extends z.ZodType>(
   }
   const lang = rawLang as AgencyLang;
 
-  const parsed = options.schema.safeParse(options.toInput(form));
+  const parsed = z.safeParse(options.schema, options.toInput(form));
   if (!parsed.success) {
     return answer(422, { message: 'The form has invalid fields.', errors: issuesToFieldErrors(parsed.error.issues) });
   }

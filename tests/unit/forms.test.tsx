@@ -1,7 +1,5 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pt from '@/messages/pt.json';
 import { ContactForm } from '@/components/contact/ContactForm';
@@ -10,13 +8,11 @@ import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import type { FavoriteTalent } from '@/lib/favorites';
 import { SENT_STATE_MS } from '@/lib/constants';
 
-function wrap(children: ReactNode) {
-  return (
-    <NextIntlClientProvider locale="pt" messages={pt}>
-      {children}
-    </NextIntlClientProvider>
-  );
-}
+// The words come from the server as props (components/i18n/client-messages.ts).
+const contactForm = () => <ContactForm text={pt.Form} locale="pt" />;
+const budgetForm = (favorites: readonly FavoriteTalent[]) => (
+  <BudgetForm favorites={favorites} text={pt.Favorites} formText={pt.Form} locale="pt" />
+);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -48,7 +44,7 @@ describe('ContactForm states', () => {
     let answer: (r: Response) => void = () => undefined;
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const u = user();
-    render(wrap(<ContactForm />));
+    render(contactForm());
     expect(button()).toHaveTextContent('Enviar');
     expect(button()).toBeEnabled();
     await fillContact(u);
@@ -85,7 +81,7 @@ describe('ContactForm states', () => {
   it('a failing back office keeps every value and says so, back in idle', async () => {
     fetchMock.mockResolvedValue(json(502, { message: 'down' }));
     const u = user();
-    render(wrap(<ContactForm />));
+    render(contactForm());
     await fillContact(u);
     await u.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(pt.Form.failed);
@@ -99,7 +95,7 @@ describe('ContactForm states', () => {
   it('a network error and a rate limit each have their own message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(429, { message: 'slow' }));
     const u = user();
-    render(wrap(<ContactForm />));
+    render(contactForm());
     await fillContact(u);
     await u.click(button());
     expect(await screen.findByRole('alert')).toHaveTextContent(pt.Form.network);
@@ -111,7 +107,7 @@ describe('ContactForm states', () => {
   it('marks the fields a 422 names and focuses the first', async () => {
     fetchMock.mockResolvedValue(json(422, { message: 'invalid', errors: { email: ['invalidEmail'], phone: ['tooLong'] } }));
     const u = user();
-    render(wrap(<ContactForm />));
+    render(contactForm());
     await fillContact(u);
     await u.click(button());
     const email = screen.getByLabelText('E-mail');
@@ -125,7 +121,7 @@ describe('ContactForm states', () => {
 
   it('validates in the browser first: errors announced, focus on the first invalid field, nothing sent', async () => {
     const u = user();
-    render(wrap(<ContactForm />));
+    render(contactForm());
     await u.type(screen.getByLabelText('E-mail'), 'ana@');
     await u.click(button());
     const name = screen.getByLabelText('Nome');
@@ -145,7 +141,7 @@ const talents: FavoriteTalent[] = [
 
 describe('BudgetForm', () => {
   it('cannot be sent without favourites', () => {
-    render(wrap(<BudgetForm favorites={[]} />));
+    render(budgetForm([]));
     expect(button()).toBeDisabled();
     expect(screen.getByText(pt.Favorites.budgetDisabled)).toBeInTheDocument();
   });
@@ -153,7 +149,7 @@ describe('BudgetForm', () => {
   it('sends the favourites as JSON text and keeps them after the reset', async () => {
     fetchMock.mockImplementation(async () => json(201, { ok: true, id: 5 }));
     const u = user();
-    render(wrap(<BudgetForm favorites={talents} />));
+    render(budgetForm(talents));
     expect(screen.getByText('2 talentos serão incluídos no pedido.')).toBeInTheDocument();
     await fillContact(u);
     await u.click(button());
@@ -180,8 +176,8 @@ describe('BudgetForm', () => {
   it('sends the favourites as they are when the form is sent, not as they were at first render', async () => {
     fetchMock.mockImplementation(async () => json(201, { ok: true, id: 5 }));
     const u = user();
-    const { rerender } = render(wrap(<BudgetForm favorites={talents} />));
-    rerender(wrap(<BudgetForm favorites={talents.slice(1)} />));
+    const { rerender } = render(budgetForm(talents));
+    rerender(budgetForm(talents.slice(1)));
     await fillContact(u);
     await u.click(button());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

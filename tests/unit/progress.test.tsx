@@ -30,6 +30,15 @@ describe('the global progress bar (spec §4)', () => {
     expect(bar()).toBeNull();
   });
 
+  it('draws a bar hidden from assistive technology, with no made-up ARIA role, that moves', () => {
+    startProgress();
+    vi.advanceTimersByTime(PROGRESS.throttleMs);
+    const inner = bar()?.querySelector<HTMLElement>('.bar');
+    expect(inner?.getAttribute('aria-hidden')).toBe('true');
+    expect(bar()?.querySelector('[role]')).toBeNull();
+    expect(inner?.style.transform).toMatch(/translate/);
+  });
+
   it('turns red when a call fails, even a fast one', () => {
     startProgress();
     failProgress();

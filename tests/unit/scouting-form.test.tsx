@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pt from '@/messages/pt.json';
@@ -28,15 +27,18 @@ const createObjectURL = vi.fn(() => `blob:preview-${++urls}`);
 const revokeObjectURL = vi.fn();
 
 function renderForm(locale: 'pt' | 'en' = 'pt') {
+  // The words come from the server as props (components/i18n/client-messages.ts).
+  const messages = locale === 'pt' ? pt : en;
   return render(
-    <NextIntlClientProvider locale={locale} messages={locale === 'pt' ? pt : en}>
-      <ScoutingForm
-        countries={[
-          { id: 1, name: 'Brasil' },
-          { id: 2, name: 'Portugal' },
-        ]}
-      />
-    </NextIntlClientProvider>,
+    <ScoutingForm
+      countries={[
+        { id: 1, name: 'Brasil' },
+        { id: 2, name: 'Portugal' },
+      ]}
+      text={messages.Scouting}
+      formText={messages.Form}
+      locale={locale}
+    />,
   );
 }
 

@@ -11,7 +11,8 @@ const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).o
  * agency data). A wrong secret gets 401 and nothing is revalidated.
  */
 export async function POST(request: Request) {
-  const bearer = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+  // Only the Bearer scheme: a bare secret in the header is a malformed request, refused like a wrong one.
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
   if (!secretMatches(bearer, process.env.REVALIDATE_SECRET)) {
     return Response.json({ message: 'Unauthorized' }, { status: 401 });
   }

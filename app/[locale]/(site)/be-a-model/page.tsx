@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScoutingForm } from '@/components/scouting/ScoutingForm';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { clientMessages } from '@/components/i18n/client-messages';
 import { loadCountries, type Place } from '@/lib/places';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -21,7 +21,12 @@ async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
 export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, countries] = await Promise.all([getTranslations('Scouting'), countriesOrNone(locale as AppLocale)]);
+  const [t, text, formText, countries] = await Promise.all([
+    getTranslations('Scouting'),
+    clientMessages('Scouting'),
+    clientMessages('Form'),
+    countriesOrNone(locale as AppLocale),
+  ]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
@@ -38,9 +43,7 @@ export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>
           </div>
         </aside>
         <div className="lg:col-span-8">
-          <ClientMessages namespaces={['Scouting', 'Form']}>
-            <ScoutingForm countries={countries} />
-          </ClientMessages>
+          <ScoutingForm countries={countries} text={text} formText={formText} locale={locale} />
         </div>
       </div>
     </>

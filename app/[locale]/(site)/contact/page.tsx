@@ -5,7 +5,7 @@ import { MapLoader } from '@/components/contact/MapLoader';
 import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { clientMessages } from '@/components/i18n/client-messages';
 import { mapsSearchUrl } from '@/lib/agency-place';
 import { contactChannels } from '@/lib/contact-channels';
 import { loadSocialMedia } from '@/lib/content';
@@ -21,7 +21,11 @@ const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, social] = await Promise.all([getTranslations('Contact'), loadSocialMedia()]);
+  const [t, formText, social] = await Promise.all([
+    getTranslations('Contact'),
+    clientMessages('Form'),
+    loadSocialMedia(),
+  ]);
   const channels = contactChannels(social);
   const mapsKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   const mapUrl = mapsSearchUrl(t('addressQuery'));
@@ -82,19 +86,19 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             {t('formTitle')}
           </h2>
           <p className="mt-3 mb-8 max-w-lg text-stone">{t('formIntro')}</p>
-          <ClientMessages namespaces={['Form']}>
-            <ContactForm
-              footnote={
-                <>
-                  {t('privacyNote')}{' '}
-                  <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
-                    {t('privacyLink')}
-                  </Link>
-                  .
-                </>
-              }
-            />
-          </ClientMessages>
+          <ContactForm
+            text={formText}
+            locale={locale}
+            footnote={
+              <>
+                {t('privacyNote')}{' '}
+                <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
+                  {t('privacyLink')}
+                </Link>
+                .
+              </>
+            }
+          />
         </section>
       </div>
 

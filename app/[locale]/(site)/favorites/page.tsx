@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { clientMessages } from '@/components/i18n/client-messages';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -10,13 +10,15 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites');
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const t = await getTranslations('Favorites');
+  const [t, text, formText] = await Promise.all([
+    getTranslations('Favorites'),
+    clientMessages('Favorites'),
+    clientMessages('Form'),
+  ]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      <ClientMessages namespaces={['Favorites', 'Form']}>
-        <FavoritesScreen />
-      </ClientMessages>
+      <FavoritesScreen text={text} formText={formText} locale={locale} />
     </>
   );
 }

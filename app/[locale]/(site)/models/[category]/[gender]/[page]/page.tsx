@@ -4,7 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/ui/Link';
 import { ListFilters } from '@/components/talents/ListFilters';
-import { InfiniteRoster } from '@/components/talents/InfiniteRoster';
+import { RosterGrid } from '@/components/talents/RosterGrid';
+import { MoreTalents } from '@/components/talents/MoreTalents';
 import { favoriteLabels } from '@/components/favorites/favorite-labels';
 import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
@@ -88,18 +89,22 @@ export default async function ModelsPage({ params }: Props) {
           </Link>
         </div>
       ) : (
-        <InfiniteRoster
-          first={first}
-          query={query}
-          favoriteLabels={hearts}
-          labels={{
-            pages: t('pages'),
-            previousPage: t('previousPage'),
-            nextPage: t('nextPage'),
-            loadingMore: t('loadingMore'),
-            loadFailed: t('loadFailed'),
-          }}
-        />
+        <>
+          <RosterGrid cards={first.items} category={slug} favoriteLabels={hearts} preloadFirstRow={filter.page === 1} />
+          <MoreTalents
+            // The continuation needs where the list stands, not the cards the server drew.
+            first={{ ...first, items: [] }}
+            query={query}
+            favoriteLabels={hearts}
+            labels={{
+              pages: t('pages'),
+              previousPage: t('previousPage'),
+              nextPage: t('nextPage'),
+              loadingMore: t('loadingMore'),
+              loadFailed: t('loadFailed'),
+            }}
+          />
+        </>
       )}
       <div className="h-16" />
     </>

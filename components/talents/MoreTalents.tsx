@@ -1,0 +1,43 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Pager } from './Pager';
+import type { InfiniteRosterProps } from './InfiniteRoster';
+
+const InfiniteRoster = lazy(() => import('./InfiniteRoster'));
+
+/**
+ * Below the server's first 20 cards: the plain pager, until the visitor
+ * comes near the end of the list; then the infinite scroll (and TanStack
+ * Query with it) loads, so a visitor who never scrolls never downloads it.
+ */
+export function MoreTalents(props: InfiniteRosterProps) {
+  const { first, query, labels } = props;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || near || !first.hasMore) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '1200px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, first.hasMore]);
+
+  const pager = <Pager query={query} firstPage={first.page} nextPage={first.hasMore ? first.page + 1 : null} labels={labels} />;
+  if (!near) {
+    return (
+      <>
+        <div ref={sentinel} aria-hidden="true" />
+        {pager}
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={pager}>
+      <InfiniteRoster {...props} />
+    </Suspense>
+  );
+}

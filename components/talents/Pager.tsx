@@ -1,0 +1,43 @@
+import { Link } from '@/components/ui/Link';
+import type { ListQuery } from '@/lib/roster-card';
+
+export type RosterLabels = { pages: string; previousPage: string; nextPage: string; loadingMore: string; loadFailed: string };
+
+function listHref(query: ListQuery, page: number) {
+  const q = { ...(query.gender ? { gender: query.gender } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+  return query.category
+    ? ({ pathname: '/models/[category]', params: { category: query.category }, query: q } as const)
+    : ({ pathname: '/models', query: q } as const);
+}
+
+/** Plain links to the previous and next pages: every card stays reachable without JavaScript and for crawlers. */
+export function Pager({
+  query,
+  firstPage,
+  nextPage,
+  labels,
+  failed = false,
+}: {
+  query: ListQuery;
+  firstPage: number;
+  nextPage: number | null;
+  labels: RosterLabels;
+  failed?: boolean;
+}) {
+  return (
+    <nav aria-label={labels.pages} className="mx-auto mt-12 flex w-full max-w-[1600px] justify-between px-5 text-xs tracking-[0.2em] uppercase sm:px-8">
+      {firstPage > 1 ? (
+        <Link href={listHref(query, firstPage - 1)} rel="prev" className="inline-flex h-11 items-center">
+          ← {labels.previousPage}
+        </Link>
+      ) : (
+        <span />
+      )}
+      {nextPage ? (
+        <Link href={listHref(query, nextPage)} rel="next" className="inline-flex h-11 items-center">
+          {failed ? labels.loadFailed : labels.nextPage} →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

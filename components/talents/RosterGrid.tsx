@@ -1,0 +1,35 @@
+import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
+import type { CategorySlug } from '@/lib/categories';
+import type { RosterCard } from '@/lib/roster-card';
+import { TalentCard } from './TalentCard';
+
+/** Cards on the first row of either layout (2 on phones, 4 on desktop) load first. */
+const FIRST_ROW = 4;
+
+export const gridClass =
+  'mx-auto grid w-full max-w-[1600px] grid-cols-2 gap-x-3 gap-y-8 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12';
+
+/** A grid of talent cards: two columns on phones, four on desktop. */
+export function RosterGrid({
+  cards,
+  category,
+  favoriteLabels,
+  preloadFirstRow = false,
+  className = '',
+}: {
+  cards: RosterCard[];
+  category: CategorySlug | null;
+  favoriteLabels: FavoriteLabels;
+  preloadFirstRow?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul className={`${gridClass} ${className}`}>
+      {cards.map((talent, i) => (
+        <li key={talent.id}>
+          <TalentCard talent={talent} category={category} favoriteLabels={favoriteLabels} preload={preloadFirstRow && i < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What the forms share besides their zod schemas (schemas.ts): error keys,
+ * bounds, field names and the multipart body. Free of zod, so that the form
+ * components can import it without loading the schemas with the page (they
+ * are loaded on demand, see validation.ts).
+ */
+export const formErrorKeys = [
+  'required',
+  'invalidEmail',
+  'tooLong',
+  'invalid',
+  'noFavorites',
+  'tooManyFavorites',
+] as const;
+export type FormErrorKey = (typeof formErrorKeys)[number];
+
+export function isFormErrorKey(value: string): value is FormErrorKey {
+  return (formErrorKeys as readonly string[]).includes(value);
+}
+
+export const LIMITS = {
+  name: 120,
+  email: 254,
+  phone: 40,
+  message: 5000,
+  favorites: 200,
+  favoriteName: 120,
+} as const;
+
+export const contactFields = ['name', 'email', 'phone', 'message'] as const;
+
+export const budgetFields = [...contactFields, 'favorites'] as const;
+
+/** JSON text of the favourites as the budget request sends them: id and name only. */
+export function favoritesText(favorites: readonly { id: number; name: string }[]): string {
+  return JSON.stringify(favorites.map(({ id, name }) => ({ id, name })));
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** A form's values as multipart fields: text as is, anything else as JSON text. */
+export function formDataOf(values: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value);
+    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What the form screens load with the page: the static imports reachable
+ * from their client components. zod and the schemas are loaded on demand
+ * (lib/forms/validation.ts) and the words come from the server as props
+ * (components/i18n/client-messages.ts), so neither zod nor next-intl's
+ * message runtime may be among them.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const ENTRIES = ['components/contact/ContactForm.tsx', 'components/favorites/FavoritesScreen.tsx', 'components/scouting/ScoutingForm.tsx'];
+
+/** Static value imports and re-exports (`import type` and `import()` are not loaded with the page). */
+function staticImports(source: string): string[] {
+  const specifiers: string[] = [];
+  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'/gm)) {
+    const [, , typeOnly, clause = '', specifier = ''] = match;
+    const allTypes = /^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(',').every((part) => /^\s*(type\s|$)/.test(part));
+    if (!typeOnly && !allTypes) specifiers.push(specifier);
+  }
+  for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm)) specifiers.push(match[1] ?? '');
+  return specifiers;
+}
+
+function resolveLocal(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  if (!base) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
+  }
+  throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+function reachable(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      const local = resolveLocal(file, specifier);
+      if (local) visit(local);
+      else packages.add(specifier);
+    }
+  };
+  visit(path.join(ROOT, entry));
+  return { files, packages };
+}
+
+describe.each(ENTRIES)('%s loads with the page', (entry) => {
+  const { files, packages } = reachable(entry);
+
+  it('no zod and no schema', () => {
+    expect([...packages].filter((p) => p === 'zod' || p.startsWith('zod/'))).toEqual([]);
+    const schemas = [...files].map((f) => path.relative(ROOT, f)).filter((f) => /lib\/forms\/(schemas|scouting-schema)\.ts$/.test(f));
+    expect(schemas).toEqual([]);
+  });
+
+  it('no message runtime (next-intl provider and hooks; its routing helpers serve every page)', () => {
+    expect([...packages].filter((p) => p === 'next-intl' || p.startsWith('use-intl') || p.startsWith('intl-messageformat'))).toEqual([]);
+  });
+
+  it('is what the walk expects (the walk itself works)', () => {
+    expect([...files].map((f) => path.relative(ROOT, f))).toContain('lib/forms/validation.ts');
+    expect([...packages]).toContain('react-hook-form');
+  });
+});
