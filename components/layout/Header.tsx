@@ -26,7 +26,8 @@ export async function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-line/60 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
       <div className="mx-auto flex h-header max-w-[1600px] items-center justify-between px-5 sm:px-8">
-        <Link href="/" aria-label={t('logo')} className="flex h-11 items-center">
+        {/* Not prefetched: the home screen's slider code would load on every page for a link few follow. */}
+        <Link href="/" prefetch={false} aria-label={t('logo')} className="flex h-11 items-center">
           <Logo />
         </Link>
         <Menu labels={labels} locale={languages.locale} languages={languages.labels} favoritesBadge={<FavoritesCount />} />

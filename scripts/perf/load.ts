@@ -1,0 +1,72 @@
+// Load on loopback with autocannon, and the agency API's request count during a burst.
+import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { LOAD_CONNECTIONS, LOAD_SECONDS } from './config';
+
+export interface LoadFigures {
+  rps: number;
+  /** ms */
+  p50: number;
+  /** ms */
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  total: number;
+  /** `POST /api/talents` lines the agency API logged while this page was under load. */
+  rosterFetches?: number;
+}
+
+export async function measureLoad(url: string): Promise<LoadFigures> {
+  // Warm: caches, JIT, connection pools.
+  await autocannon({ url, connections: 10, duration: 2 });
+  await sleep(500);
+  const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, timeout: 10 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    total: result['2xx'] + result.non2xx,
+  };
+}
+
+export const ROSTER_FETCH = /^POST \/api\/talents(?:[?\s]|$)/;
+
+export function countRosterFetches(lines: string[]): number {
+  return lines.filter((line) => ROSTER_FETCH.test(line)).length;
+}
+
+export interface BurstResult {
+  requests: number;
+  statuses: Record<string, number>;
+  rosterFetches: number;
+  ms: number;
+}
+
+/** `count` requests at once, spread over `urls`; the API's roster fetches before and after. */
+export async function burst(urls: string[], count: number, apiLog: string[]): Promise<BurstResult> {
+  const before = countRosterFetches(apiLog);
+  const started = Date.now();
+  const statuses: Record<string, number> = {};
+  await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      const url = urls[index % urls.length]!;
+      let key: string;
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+        await response.arrayBuffer();
+        key = String(response.status);
+      } catch (error) {
+        key = error instanceof Error ? error.name : 'error';
+      }
+      statuses[key] = (statuses[key] ?? 0) + 1;
+    }),
+  );
+  const ms = Date.now() - started;
+  // Background revalidations the burst triggered log a little later.
+  await sleep(3000);
+  return { requests: count, statuses, rosterFetches: countRosterFetches(apiLog) - before, ms };
+}
