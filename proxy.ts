@@ -14,8 +14,33 @@ const slidesHealth = createSlidesHealthCheck(async (): Promise<SlidesHealth> => 
   return response.json() as Promise<SlidesHealth>;
 });
 
+/** Whether the path's percent-escapes decode; Next answers a path that does not with a bare 500 (vercel/next.js#92527). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the first matcher leaves out: the site's API, Next's internals, files. */
+const NOT_A_SCREEN = /^\/(?:api|_next|_vercel|.*\..*)/;
+
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+
+  // A malformed escape (%ff, a lone %) is the client's error: 400, not Next's 500.
+  if (!decodable(pathname)) {
+    return pathname.startsWith('/api/')
+      ? NextResponse.json({ message: 'Malformed URL encoding' }, { status: 400 })
+      : new NextResponse('Bad Request: malformed URL encoding', {
+          status: 400,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        });
+  }
+  // Reached only through the second matcher (a path with a %): nothing else to do here.
+  if (NOT_A_SCREEN.test(pathname)) return NextResponse.next();
 
   // next-intl answers 307 here; the spec wants the /pt prefix gone for good.
   const unprefixed = withoutDefaultPrefix(pathname);
@@ -59,6 +84,11 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the site's own API, Next internals and files with a dot.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Everything but the site's own API, Next internals and files with a dot.
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // Any path with a percent sign, so that a malformed escape is refused above
+    // (forms carry no % in their path, so their bodies never pass through here).
+    '/:path(.*%.*)',
+  ],
 };

@@ -1,0 +1,152 @@
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+/**
+ * A controllable proxy between a site under test and a real agency API.
+ * Modes:
+ * - `pass`: every request goes through untouched;
+ * - `down`: connections are dropped on arrival (the site sees a reset);
+ * - `slow`: answers are held `delayMs` before they go through;
+ * - `malformed`: `200` with the body `{` as application/json;
+ * - `bad-shape`: `200` with valid JSON that breaks the contract;
+ * - `expire-tokens`: every bearer token issued before the switch is refused
+ *   with `401` from then on, as if it had expired; sign-ins go through, so
+ *   newer tokens work.
+ * `match` limits a mode to the paths it matches; other requests pass.
+ */
+export type FaultMode = 'pass' | 'down' | 'slow' | 'malformed' | 'bad-shape' | 'expire-tokens';
+
+export interface Exchange {
+  method: string;
+  path: string;
+  token: string | null;
+  /** The status the proxy answered, or `dropped`. */
+  outcome: number | 'dropped';
+  /** When it arrived (Date.now()). */
+  at: number;
+}
+
+export interface FaultProxy {
+  url: string;
+  /** Switches mode; `match` (a path test) limits the fault to some paths. */
+  setMode(mode: FaultMode, options?: { match?: RegExp; delayMs?: number }): void;
+  /** Every request seen, in order. */
+  readonly log: readonly Exchange[];
+  close(): Promise<void>;
+}
+
+const SIGN_IN = /^\/api\/(signin|login)$/;
+
+/** A shape no part of the contract has: ids as text, names missing, lists as objects. */
+const BAD_SHAPE = JSON.stringify({
+  data: { id: 'seven', gender: 'robot', book: { file: 1 }, categories: 'all' },
+  current_page: 'one',
+});
+
+export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
+  const target = new URL(upstream);
+  let mode: FaultMode = 'pass';
+  let match: RegExp | null = null;
+  let delayMs = 0;
+  const seenTokens = new Set<string>();
+  const expired = new Set<string>();
+  const log: Exchange[] = [];
+  const sockets = new Set<Socket>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const applies = (path: string) => mode !== 'pass' && (match === null || match.test(path));
+
+  function forward(req: http.IncomingMessage, res: http.ServerResponse, entry: Exchange) {
+    const upstreamRequest = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        entry.outcome = answer.statusCode ?? 0;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstreamRequest.on('error', () => res.destroy());
+    res.on('close', () => upstreamRequest.destroy());
+    req.pipe(upstreamRequest);
+  }
+
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
+    const entry: Exchange = { method: req.method ?? 'GET', path, token, outcome: 'dropped', at: Date.now() };
+    log.push(entry);
+    if (token && !expired.has(token)) seenTokens.add(token);
+
+    if (!applies(path)) return forward(req, res, entry);
+    switch (mode) {
+      case 'down':
+        req.socket.destroy();
+        return;
+      case 'slow': {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (!req.socket.destroyed) forward(req, res, entry);
+        }, delayMs);
+        timers.add(timer);
+        return;
+      }
+      case 'malformed':
+        entry.outcome = 200;
+        req.resume();
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{');
+        return;
+      case 'bad-shape':
+        entry.outcome = 200;
+        req.resume();
+        res.writeHead(200, { 'content-type': 'application/json' }).end(BAD_SHAPE);
+        return;
+      case 'expire-tokens':
+        if (token && expired.has(token) && !SIGN_IN.test(path)) {
+          entry.outcome = 401;
+          req.resume();
+          res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Unauthenticated."}');
+          return;
+        }
+        return forward(req, res, entry);
+      default:
+        return forward(req, res, entry);
+    }
+  });
+  server.on('connection', (socket) => {
+    // Down means down for new connections as well as for kept-alive ones.
+    if (mode === 'down' && match === null) {
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    setMode(next, options = {}) {
+      mode = next;
+      match = options.match ?? null;
+      delayMs = options.delayMs ?? 0;
+      if (next === 'expire-tokens') for (const token of seenTokens) expired.add(token);
+      // Kept-alive connections must not outlive a switch to `down`.
+      if (next === 'down' && match === null) for (const socket of sockets) socket.destroy();
+    },
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { E2E } from './env';
+
+/**
+ * A site of its own for the fault tests: `next start` on the build the e2e
+ * run already made, pointed at a fault proxy instead of the agency API, with
+ * a short API timeout. It runs on a copy of the build folder without what
+ * servers cached in it, so nothing it renders or fails to render reaches the
+ * shared site, and every profile starts uncached. Pages prerendered at build time keep
+ * the build's media host in their image URLs; that does not matter here.
+ */
+export interface FaultSite {
+  url: string;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
+  /** Still running? */
+  alive(): boolean;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * What the build made, without what servers wrote into it since: `cache/`
+ * (data cache, images, compiler cache) and `server/route-cache/` (pages
+ * rendered or refreshed at run time). Every agency call and every profile
+ * starts cold; prerendered pages are the build's.
+ */
+const RUN_TIME = [path.join('cache'), path.join('server', 'route-cache')];
+
+function copyBuild(from: string, to: string) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(from, source);
+      return !RUN_TIME.some((skipped) => relative === skipped || relative.startsWith(skipped + path.sep));
+    },
+  });
+}
+
+/** Makes prerendered pages look older than their revalidate period, so they are served stale. */
+export function agePages(distDir: string, pages: string[], ageMs: number) {
+  const when = new Date(Date.now() - ageMs);
+  for (const page of pages) fs.utimesSync(path.join(distDir, 'server', 'app', `${page}.html`), when, when);
+}
+
+export interface FaultSiteOptions {
+  apiUrl: string;
+  timeoutMs: number;
+  /** Called with the copied build folder before the server starts. */
+  prepare?: (distDir: string) => void;
+}
+
+export async function startFaultSite({ apiUrl, timeoutMs, prepare }: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
+  const distDir = `${E2E.distDir}-faults`;
+  if (!fs.existsSync(path.join(E2E.distDir, 'BUILD_ID'))) throw new Error(`no build in ${E2E.distDir}: run npm run e2e first`);
+  copyBuild(E2E.distDir, distDir);
+  prepare?.(distDir);
+
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      NEXT_DIST_DIR: distDir,
+      NEXT_PUBLIC_SITE_URL: url,
+      SITE_API_URL: apiUrl,
+      PANEL_API_URL: apiUrl,
+      MEDIA_URL: apiUrl,
+      AGENCY_API_TIMEOUT_MS: String(timeoutMs),
+      REVALIDATE_SECRET: E2E.revalidateSecret,
+    },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const close = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    fs.rmSync(distDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await close();
+      throw new Error(`the fault site exited (${child.exitCode}):\n${output}`);
+    }
+    try {
+      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`the fault site did not start:\n${output}`);
+    }
+    await sleep(200);
+  }
+
+  return { url, distDir, output: () => output, alive: () => child.exitCode === null, close };
+}

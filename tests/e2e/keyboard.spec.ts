@@ -1,0 +1,360 @@
+import sharp from 'sharp';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findTalent, slug } from './agency';
+import { storedRows } from './agency-db';
+
+/**
+ * Keyboard only: after `page.goto` nothing here clicks, hovers or fills;
+ * every action is a key press, and every step checks where focus is.
+ */
+
+const main = (page: Page) => page.locator('main');
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails past `max` presses, so an unreachable control fails the test. */
+async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `not reached with ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused({ timeout: 1 });
+}
+
+/** Types text into the focused control, key by key. */
+const type = (page: Page, text: string) => page.keyboard.type(text);
+
+let client = 0;
+/** Each form test is its own client address, so the per-address rate limit never couples tests. */
+const asNewClient = (page: Page) =>
+  page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${(++client + Math.floor(Math.random() * 200)) % 250}` });
+
+test.describe('menu', () => {
+  test('opens with Enter, Tab moves through it, the models dropdown opens with Enter and a category is followed', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact');
+    const trigger = page.getByRole('button', { name: 'Menu', exact: true });
+    await tabTo(page, trigger, { max: 5 });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Focus starts inside, on the close button.
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeFocused();
+    const models = menu.getByRole('button', { name: 'Models' });
+    await page.keyboard.press('Tab');
+    await expect(models).toBeFocused();
+    await expect(models).toHaveAttribute('aria-expanded', 'false');
+    // The hidden dropdown is skipped by Tab while closed.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Become a model' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(models).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(models).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'All', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'São Paulo' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Mainboard' })).toBeFocused();
+    // Space closes the dropdown again from its button.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(models).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(models).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Mainboard' })).toBeHidden();
+    await page.keyboard.press('Space');
+    await tabTo(page, menu.getByRole('link', { name: 'Mainboard' }), { max: 4 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models\/mainboard$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes it and focus returns to the trigger; Tab then goes on into the page', async ({ page }) => {
+    await page.goto('/favoritos');
+    const trigger = page.getByRole('button', { name: 'Menu', exact: true });
+    await tabTo(page, trigger, { max: 5 });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('button', { name: 'Modelos' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // Nothing of the closed menu is reachable any more.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog'))).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+    // Open again with Space, close with the close button and Enter.
+    await tabTo(page, trigger, { back: true, max: 5 });
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the skip link jumps over the header to the content', async ({ page }) => {
+    await page.goto('/en/models');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+});
+
+test.describe('models list', () => {
+  test('category tabs and the gender toggle with Tab and Enter', async ({ page }) => {
+    await page.goto('/en/models');
+    const tabs = page.getByRole('navigation', { name: 'Categories' });
+    const gender = page.getByRole('navigation', { name: 'Gender' });
+
+    await tabTo(page, tabs.getByRole('link', { name: 'New Faces' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models\/new_faces$/);
+    await expect(tabs.getByRole('link', { name: 'New Faces' })).toHaveAttribute('aria-current', 'page');
+
+    await tabTo(page, gender.getByRole('link', { name: 'Women' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models\/new_faces\?gender=woman$/);
+    const women = gender.getByRole('link', { name: 'Women' });
+    await expect(women).toHaveAttribute('aria-current', 'true');
+
+    // The active gender, pressed again, clears the filter.
+    await tabTo(page, women);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models\/new_faces$/);
+    await expect(gender.getByRole('link', { name: 'Women' })).not.toHaveAttribute('aria-current', 'true');
+
+    // After a filter is followed, Tab goes on from the filters again; a card opens with Enter.
+    await tabTo(page, tabs.getByRole('link', { name: 'All' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models$/);
+    const firstCard = main(page).locator('article').first().getByRole('link').first();
+    await tabTo(page, firstCard, { max: 30 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/models\/\d+\/[a-z0-9-]+$/);
+  });
+});
+
+test.describe('profile', () => {
+  test('the gallery switcher is a tab list driven by the arrow keys, the slider by its buttons and the arrows', async ({
+    page,
+  }) => {
+    const talent = await findTalent(
+      (t) => t.compo.length > 0 && (t.polaroids?.length ?? 0) > 0 && t.book.length >= 4,
+    );
+    await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
+    const tabs = main(page).getByRole('tab');
+    await expect(tabs).toHaveText(['Portfolio', 'Composite', 'Polaroids']);
+
+    // One tab stop for the whole list: the selected tab.
+    await tabTo(page, tabs.nth(0));
+    await page.keyboard.press('Tab');
+    await expect(tabs.nth(1)).not.toBeFocused();
+    await tabTo(page, tabs.nth(0), { back: true, max: 3 });
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+    const panel = main(page).getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', (await tabs.nth(1).getAttribute('id')) ?? 'missing');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    // It wraps around both ways.
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(0)).toBeFocused();
+
+    // The slider of the portfolio: Next and Previous with Enter and Space.
+    const slides = panel.locator('.swiper-slide');
+    expect(await slides.count()).toBeGreaterThan(2);
+    const active = () => slides.evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
+    expect(await active()).toBe(0);
+    const next = panel.getByRole('button', { name: 'Next photo' });
+    const previous = panel.getByRole('button', { name: 'Previous photo' });
+    await tabTo(page, next, { max: 10 });
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toBe(1);
+    await page.keyboard.press('Space');
+    await expect.poll(active).toBe(2);
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(active).toBe(1);
+    // The arrow keys move the slider while it is on screen and focus is not in a tab list or a field.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(active).toBe(2);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(active).toBe(1);
+    // The photo now shown is the one the slider says.
+    await expect(slides.nth(1)).toBeInViewport();
+  });
+});
+
+test.describe('forms', () => {
+  test.beforeEach(async ({ page }) => asNewClient(page));
+
+  test('contact: sent empty with Enter, focus goes to the first invalid field; then filled and sent with the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact');
+    const form = main(page).locator('form');
+    const name = form.getByLabel('Name');
+    const email = form.getByLabel('Email');
+    // Hydrated: before that the send button is disabled and Enter would not submit.
+    await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await tabTo(page, name);
+    await page.keyboard.press('Enter');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+
+    await type(page, 'Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await expect(email).toBeFocused();
+    await type(page, 'not-an-email');
+    // Submit from the field: the first invalid one is now the email.
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    const address = `keyboard-${Date.now()}@example.com`;
+    await page.keyboard.press('ControlOrMeta+A');
+    await type(page, address);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Phone')).toBeFocused();
+    await type(page, '+55 61 97777-0000');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Message')).toBeFocused();
+    await type(page, 'Sent without a mouse.');
+    const send = form.getByRole('button', { name: /Send|Sending|Sent/ });
+    await tabTo(page, send, { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(send).toHaveText('Sent');
+    await expect
+      .poll(() => storedRows<{ name: string }>('SELECT name FROM contact_messages WHERE email = ?', address))
+      .toEqual([{ name: 'Keyboard Visitor' }]);
+  });
+
+  test('budget: the favourites screen form, sent with the keyboard, focuses the first invalid field', async ({ page }) => {
+    const talent = await findTalent(() => true);
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('favorites', value),
+      JSON.stringify({ [talent.id]: { id: talent.id, name: talent.name, cover: null, slug: slug(talent.name) } }),
+    );
+    await page.goto('/es/favoritos');
+    const form = main(page).locator('form');
+    const send = form.getByRole('button', { name: 'Enviar' });
+    await tabTo(page, send, { max: 60 });
+    await page.keyboard.press('Enter');
+    await expect(form.getByLabel('Nombre')).toBeFocused();
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4);
+    await type(page, 'Agencia Teclado');
+    await page.keyboard.press('Tab');
+    await type(page, `budget-keyboard-${Date.now()}@example.com`);
+    await page.keyboard.press('Tab');
+    await type(page, '+55 61 96666-0000');
+    // Space on the button with the message still empty: focus goes to the message.
+    await tabTo(page, send, { max: 5 });
+    await page.keyboard.press('Space');
+    await expect(form.getByLabel('Mensaje')).toBeFocused();
+    await type(page, 'Dos días de rodaje.');
+    await tabTo(page, send, { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('button', { name: 'Enviado' })).toBeVisible();
+  });
+
+  test('scouting: every field, the gender radios, four photos and the consent, all from the keyboard', async ({ page }) => {
+    const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a7f76' } }).jpeg().toBuffer();
+    const applicant = `Teclado ${Date.now()}`;
+    await page.goto('/seja-modelo');
+    const form = main(page).locator('form');
+    const name = form.getByLabel('Nome', { exact: true });
+    const send = form.getByRole('button', { name: /Enviar|Enviando|Enviado/ });
+
+    // Sent empty: focus on the first invalid field, the name.
+    await tabTo(page, send, { max: 80 });
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+
+    await type(page, applicant);
+    // Gender: Tab enters the radio group, the arrow keys choose.
+    await page.keyboard.press('Tab');
+    const woman = form.getByRole('radio', { name: 'Mulher' });
+    const man = form.getByRole('radio', { name: 'Homem' });
+    await expect(woman).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(woman).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(man).toBeChecked();
+    await expect(man).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(woman).toBeChecked();
+
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Data de nascimento')).toBeFocused();
+    await type(page, '05032001');
+    await expect(form.getByLabel('Data de nascimento')).toHaveValue('05/03/2001');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('WhatsApp')).toBeFocused();
+    await type(page, '+55 61 95555-0000');
+    await page.keyboard.press('Tab');
+    await type(page, '@teclado');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('E-mail', { exact: true })).toBeFocused();
+    await type(page, `teclado-${Date.now()}@example.com`);
+
+    // Photos: each slot's file input opens the chooser from the keyboard.
+    for (const index of [1, 2, 3, 4]) {
+      const slot = form.getByLabel(new RegExp(`^Foto ${index}:`));
+      await tabTo(page, slot);
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await expect(form.locator('img[src^="blob:"]')).toHaveCount(index);
+    }
+
+    const consent = form.getByRole('checkbox');
+    await tabTo(page, consent);
+    // Sent without the consent: focus goes to it.
+    await tabTo(page, send, { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await page.keyboard.press('Space');
+    await expect(consent).toBeChecked();
+
+    await tabTo(page, send, { max: 5 });
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('button', { name: 'Enviado' })).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() => storedRows<{ gender: string }>('SELECT gender FROM scouting_applications WHERE name = ?', applicant))
+      .toEqual([{ gender: 'woman' }]);
+  });
+});
