@@ -7,6 +7,9 @@
 export default function GlobalError() {
   return (
     <html lang="pt">
+      <head>
+        <title>Erro | RAVAGE</title>
+      </head>
       <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100dvh', margin: 0 }}>
         <main style={{ textAlign: 'center', padding: 24 }}>
           <h1 style={{ fontWeight: 400, fontSize: 20 }}>An error occurred while showing the error page</h1>
