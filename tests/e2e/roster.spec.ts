@@ -5,6 +5,8 @@ import { withAgencyData } from './agency-db';
 import { E2E } from './env';
 
 const cards = (page: Page) => page.locator('main article');
+// The pager is replaced when the infinite scroll loads, so scroll the window rather than to an element.
+const toBottom = (page: Page) => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
 
 test.describe('home', () => {
   const labels = { pt: 'Modelos', en: 'Models', es: 'Modelos' } as const;
@@ -34,9 +36,9 @@ test.describe('models list', () => {
   test('20 cards first, 20 more each time the bottom is reached', async ({ page }) => {
     await page.goto('/en/models');
     await expect(cards(page)).toHaveCount(20);
-    await page.locator('main nav[aria-label="Pages"]').scrollIntoViewIfNeeded();
+    await toBottom(page);
     await expect(cards(page)).toHaveCount(40);
-    await page.locator('main nav[aria-label="Pages"]').scrollIntoViewIfNeeded();
+    await toBottom(page);
     await expect(cards(page)).toHaveCount(60);
   });
 
@@ -76,10 +78,16 @@ test.describe('models list', () => {
     expect(excluded.length).toBeGreaterThan(0);
     const names = new Set<string>();
     await page.goto('/modelos');
-    for (let i = 0; i < 15 && (await page.locator('main nav a[rel="next"]').count()) > 0; i++) {
-      await page.locator('main nav[aria-label="Páginas"]').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
-    }
+    // Scroll until the list has no next page left.
+    await expect
+      .poll(
+        async () => {
+          await toBottom(page);
+          return page.locator('main nav a[rel="next"]').count();
+        },
+        { timeout: 40_000, intervals: [400] },
+      )
+      .toBe(0);
     for (const name of await page.locator('main article h2').allTextContents()) names.add(name);
     expect(names.size).toBeGreaterThan(200);
     const sitemap = await (await request.get('/sitemap.xml')).text();
