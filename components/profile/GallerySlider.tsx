@@ -25,6 +25,8 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
       a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next }}
       spaceBetween={12}
       slidesPerView={1}
+      // A pair of portraits is shorter than a lone one: each slide takes its own height.
+      autoHeight
       className="relative"
     >
       {slides.map((slide, s) => (
