@@ -2,7 +2,8 @@ import localFont from 'next/font/local';
 
 /** Self-hosted fonts from npm packages (next/font/google cannot reach its host here). */
 export const sans = localFont({
-  src: '../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2',
+  // Latin subset (29 KB; the full font is 70 KB): Portuguese, English and Spanish need no other.
+  src: '../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2',
   variable: '--font-geist-sans',
   weight: '100 900',
   display: 'swap',
