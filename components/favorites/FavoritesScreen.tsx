@@ -17,8 +17,18 @@ import { useHydrated } from '@/components/ui/useHydrated';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
-/** One row of placeholders while the browser's list is not known yet. */
-const SKELETON_CARDS = 5;
+/** One row of placeholders while the browser's list is not known yet: as many as the grid has columns. */
+const SKELETON_CARDS = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
+
+/** A card's shape without content: the placeholder row, and the height the empty message keeps. */
+function CardShape({ className = '' }: { className?: string }) {
+  return (
+    <li aria-hidden="true" className={className}>
+      <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
+      <div className="mt-3 h-4 w-2/3 bg-mist" />
+    </li>
+  );
+}
 
 function FavoriteCard({
   talent,
@@ -101,23 +111,26 @@ export function FavoritesScreen({ text, formText, locale }: { text: FavoritesTex
         </h2>
         {!hydrated ? (
           <ul className={GRID} aria-busy="true" aria-label={text.loading}>
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
-                <div className="mt-3 h-3 w-2/3 bg-mist" />
-              </li>
+            {SKELETON_CARDS.map((className, i) => (
+              <CardShape key={i} className={className} />
             ))}
           </ul>
         ) : list.length === 0 ? (
-          <div className="flex min-h-[40vh] flex-col items-start justify-center gap-4 border-t border-line py-12">
-            <p className="font-display text-2xl sm:text-3xl">{text.empty}</p>
-            <p className="max-w-md text-stone">{text.emptyHint}</p>
-            <Link
-              href="/models"
-              className="mt-2 inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
-            >
-              {text.emptyAction}
-            </Link>
+          // At least as tall as the placeholder row it replaces (both in one grid cell), so the budget request below does not move.
+          <div className="grid">
+            <ul className={`${GRID} invisible col-start-1 row-start-1`} aria-hidden="true">
+              <CardShape />
+            </ul>
+            <div className="col-start-1 row-start-1 flex flex-col items-start justify-center gap-4 border-t border-line">
+              <p className="font-display text-2xl sm:text-3xl">{text.empty}</p>
+              <p className="max-w-md text-stone">{text.emptyHint}</p>
+              <Link
+                href="/models"
+                className="mt-2 inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+              >
+                {text.emptyAction}
+              </Link>
+            </div>
           </div>
         ) : (
           <ul className={GRID} aria-label={text.listLabel}>
