@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
 import type { Slide } from '@/lib/api/types';
 import { MOBILE_IMAGE_BREAKPOINT } from '@/lib/constants';
 import { isVideoFile } from '@/lib/media-kind';
@@ -25,6 +26,14 @@ export function SlideMedia({ slide, alt, preload }: { slide: Slide; alt: string;
   const common = { alt, fill: true, quality: 60, preload, loading: preload ? ('eager' as const) : ('lazy' as const) };
   const { props: wideProps } = getImageProps({ ...common, src: desktop, sizes: '50vw' });
   const { props: narrowProps } = getImageProps({ ...common, src: mobile, sizes: '100vw' });
+  if (preload) {
+    // getImageProps does not preload: the first slide of each half is the
+    // page's largest paint, so its file for this screen is asked for early.
+    const hint = (props: typeof wideProps, media: string) =>
+      preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, media, fetchPriority: 'high' });
+    hint(wideProps, wide);
+    hint(narrowProps, `not all and ${wide}`);
+  }
   return (
     <picture>
       <source media={wide} srcSet={wideProps.srcSet} sizes={wideProps.sizes} />
