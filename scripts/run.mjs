@@ -64,7 +64,11 @@ if (!external) {
   env = { SITE_API_URL: base, PANEL_API_URL: base, MEDIA_URL: process.env.MEDIA_URL ?? base };
 }
 
-const next = run(process.execPath, ['node_modules/next/dist/bin/next', command], env);
+// `start` serves through scripts/serve.ts: Next's handler behind the micro-cache.
+const next =
+  command === 'start'
+    ? run(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { NODE_ENV: 'production', ...env })
+    : run(process.execPath, ['node_modules/next/dist/bin/next', command], env);
 next.on('exit', (code) => {
   stopAll();
   process.exitCode = code ?? 1;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E } from './env';
 import { categories, categoryPath, langs, screens } from './routes';
 
 const titles = {
@@ -212,5 +213,60 @@ test.describe('SEO and headers', () => {
       expect(headers['referrer-policy']).toBeTruthy();
       expect(headers['permissions-policy']).toContain('camera=()');
     }
+  });
+});
+
+test.describe('the server micro-cache (scripts/serve.ts)', () => {
+  // /sobre: a public page no other test revalidates or changes.
+  const path = '/sobre';
+
+  test('replays a public page byte for byte, never a client navigation, and answers 304 to its ETag', async ({ request }) => {
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(second.headers()['x-micro-cache']).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers()['content-type']).toContain('text/html');
+    expect(second.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const navigation = await request.get(path, { headers: { rsc: '1' } });
+    expect(navigation.headers()['x-micro-cache']).toBeUndefined();
+    expect(navigation.headers()['content-type']).toContain('text/x-component');
+
+    const etag = second.headers()['etag']!;
+    const revisit = await request.get(path, { headers: { 'if-none-match': etag } });
+    expect(revisit.status()).toBe(304);
+    expect(await revisit.text()).toBe('');
+  });
+
+  test('keeps gzip and plain answers apart', async ({ request }) => {
+    for (let i = 0; i < 2; i++) {
+      const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+      const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers()['content-encoding']).toBeUndefined();
+    }
+  });
+
+  test('never keeps errors, redirects or unknown pages', async ({ request }) => {
+    for (const missing of ['/modelos/999999/ninguem', '/xx']) {
+      await request.get(missing);
+      const again = await request.get(missing);
+      expect(again.status()).toBe(404);
+      expect(again.headers()['x-micro-cache']).toBe('MISS');
+    }
+    const redirect = await request.get('/pt/sobre', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers()['x-micro-cache']).toBe('MISS');
+  });
+
+  test('on-demand revalidation empties it: the next visitor goes to Next', async ({ request }) => {
+    await request.get(path);
+    expect((await request.get(path)).headers()['x-micro-cache']).toBe('HIT');
+    const revalidated = await request.post('/api/revalidate', {
+      headers: { authorization: `Bearer ${E2E.revalidateSecret}` },
+      data: { tags: ['agency:profile:999999'] }, // a tag nothing uses: only the micro-cache changes
+    });
+    expect(revalidated.status()).toBe(200);
+    expect((await request.get(path)).headers()['x-micro-cache']).toBe('MISS');
   });
 });
