@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
@@ -33,7 +33,7 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
         <SwiperSlide key={slide.map((i) => i.file).join('|')}>
           <div className={`grid gap-3 ${slide.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
             {slide.map((image) => (
-                <Image
+                <Img
                   key={image.file}
                   src={image.file}
                   alt={labels.photo(image.index)}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
 import { FavoriteButton, type FavoriteLabels } from '@/components/favorites/FavoriteButton';
 import type { RosterCard } from '@/lib/roster-card';
@@ -27,7 +27,7 @@ export function TalentCard({
       <Link href={profileHref(talent, category)} className="block">
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? (
-            <Image
+            <Img
               src={talent.cover}
               alt=""
               fill

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Logo } from '@/components/layout/Logo';
 import { ArrowLeftIcon } from '@/components/ui/icons';
@@ -65,7 +65,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           </div>
           {post?.image ? (
             <div className="relative aspect-[3/2] overflow-hidden bg-mist">
-              <Image
+              <Img
                 src={post.image}
                 alt=""
                 fill

@@ -1,0 +1,17 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload as preloadResource } from 'react-dom';
+
+/**
+ * next/image's markup (optimizer URLs, srcset, sizes, lazy loading) without
+ * its client component: a card grid hydrates no image state, and pages
+ * that render images only from the server ship no image component at all.
+ * `preload` adds a high-priority preload hint, as next/image does.
+ */
+export function Img({ preload = false, fetchPriority, ...props }: ImageProps) {
+  const { props: img } = getImageProps({ ...props, preload, fetchPriority: fetchPriority ?? (preload ? 'high' : undefined) });
+  if (preload) {
+    preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: img.fetchPriority });
+  }
+  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt is in the props; this is next/image's own markup
+  return <img {...img} />;
+}
