@@ -4,9 +4,10 @@ import type { OutgoingHttpHeaders } from 'node:http';
  * The site server's micro-cache (scripts/serve.ts): a whole page answer kept
  * for about a second, so a burst of visitors on one shared link costs one
  * render pipeline run (proxy, routing, Next's cache read) instead of one per
- * visitor. Only what a shared cache may keep is kept: GET page requests
- * without Next's client-navigation headers, 200 answers that Next marked
- * public (`s-maxage`), without cookies. On-demand revalidation empties it.
+ * visitor. Only what a shared cache may keep is kept: GET requests without
+ * Next's client-navigation headers, 200 answers that Next marked public
+ * (`s-maxage` pages, immutable scripts and styles, optimized images),
+ * without cookies. On-demand revalidation empties it.
  */
 
 export interface RequestLike {
@@ -45,8 +46,8 @@ function header(headers: RequestLike['headers'], name: string): string {
 /**
  * The cache key of a request, or null when its answer must not be shared:
  * not a GET, a client navigation or prefetch (`rsc`, `next-*` headers or the
- * `_rsc` query), or a preview cookie. The key keeps the host and the accepted
- * encodings, since the answer depends on them.
+ * `_rsc` query), or a preview cookie. The key keeps the host, the accepted
+ * encodings and types, since the answer depends on them.
  */
 export function cacheKey(request: RequestLike): string | null {
   if (request.method !== 'GET' || !request.url) return null;
@@ -55,15 +56,20 @@ export function cacheKey(request: RequestLike): string | null {
     if (name === 'rsc' || name.startsWith('next-')) return null;
   }
   if (PREVIEW_COOKIE.test(header(request.headers, 'cookie'))) return null;
-  return `${header(request.headers, 'host')}\n${request.url}\n${header(request.headers, 'accept-encoding')}`;
+  // Next answers vary on these (`Vary: Accept-Encoding`, and `Accept` for optimized images).
+  return [header(request.headers, 'host'), request.url, header(request.headers, 'accept-encoding'), header(request.headers, 'accept')].join('\n');
 }
 
-/** Whether Next's answer may be shared: 200, public with `s-maxage`, no cookie set. */
+/**
+ * Whether Next's answer may be shared: 200, no cookie set, and what any
+ * shared cache may keep: `s-maxage` (pages), or `public` with `max-age`
+ * (built scripts and styles, optimized images, the site API's public lists).
+ */
 export function isShareable(status: number, headers: Headers): boolean {
   if (status !== 200 || headers['set-cookie'] !== undefined) return false;
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
   if (/\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
-  return /\bs-maxage=[1-9]/.test(cacheControl);
+  return /\bs-maxage=[1-9]/.test(cacheControl) || (/\bpublic\b/.test(cacheControl) && /\bmax-age=[1-9]/.test(cacheControl));
 }
 
 /** The headers to store: everything but the connection's own. */

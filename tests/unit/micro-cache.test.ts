@@ -11,7 +11,8 @@ const ISR = { 'cache-control': 's-maxage=300, stale-while-revalidate=31535700', 
 
 describe('cacheKey', () => {
   it('keys a plain page request by host, URL and accepted encodings', () => {
-    expect(cacheKey(page())).toBe('localhost:3000\n/modelos\ngzip');
+    expect(cacheKey(page())).toBe('localhost:3000\n/modelos\ngzip\n');
+    expect(cacheKey(page({ accept: 'image/avif' }))).not.toBe(cacheKey(page({ accept: 'image/webp' })));
     expect(cacheKey(page({ 'accept-encoding': 'br' }))).not.toBe(cacheKey(page()));
     expect(cacheKey(page({ host: 'other.example' }))).not.toBe(cacheKey(page()));
     expect(cacheKey(page({}, 'GET', '/modelos?gender=woman'))).not.toBe(cacheKey(page()));
@@ -30,14 +31,17 @@ describe('cacheKey', () => {
 });
 
 describe('isShareable', () => {
-  it('shares only public 200 answers with s-maxage and no cookie', () => {
+  it('shares only 200 answers a shared cache may keep (s-maxage, or public with max-age), without cookies', () => {
     expect(isShareable(200, ISR)).toBe(true);
     expect(isShareable(404, ISR)).toBe(false);
     expect(isShareable(503, ISR)).toBe(false);
     expect(isShareable(308, ISR)).toBe(false);
     expect(isShareable(200, { ...ISR, 'set-cookie': ['a=1'] })).toBe(false);
     expect(isShareable(200, { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' })).toBe(false);
-    expect(isShareable(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(false);
+    expect(isShareable(200, { 'cache-control': 'public, max-age=31536000, immutable' })).toBe(true);
+    expect(isShareable(200, { 'cache-control': 'max-age=60' })).toBe(false);
+    expect(isShareable(200, { 'cache-control': 'public, max-age=0' })).toBe(false);
+    expect(isShareable(200, { 'cache-control': 'private, no-store' })).toBe(false);
     expect(isShareable(200, { 'cache-control': 's-maxage=0' })).toBe(false);
     expect(isShareable(200, {})).toBe(false);
   });
