@@ -69,6 +69,15 @@ export function removeFavorite(favorites: Favorites, id: number): Favorites {
   return next;
 }
 
+/**
+ * An inline script for the favourites screen, run before its first paint:
+ * when nothing is stored it marks `<html data-favorites="empty">`, so the
+ * server's HTML shows the empty message at once instead of placeholders
+ * until the page's JavaScript has loaded. Anything stored leaves the mark
+ * off (the placeholders stay until the list is read).
+ */
+export const FAVORITES_EMPTY_FLAG_SCRIPT = `try{var f=localStorage.getItem(${JSON.stringify(FAVORITES_KEY)});if(!f||f==='{}')document.documentElement.dataset.favorites='empty'}catch(e){}`;
+
 export function favoritesList(favorites: Favorites): FavoriteTalent[] {
   return Object.values(favorites);
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Img } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { FormText } from '@/components/forms/form-text';
 import { Link } from '@/components/ui/Link';
@@ -47,7 +47,7 @@ function FavoriteCard({
       <Link href={profileHref(talent)} className="block" aria-label={fill(text.openProfile, name)}>
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? (
-            <Image
+            <Img
               src={talent.cover}
               alt=""
               fill
@@ -109,15 +109,17 @@ export function FavoritesScreen({ text, formText, locale }: { text: FavoritesTex
         >
           {hydrated ? pluralText(text.count, list.length, locale) : text.listLabel}
         </h2>
+        {/* Slots in a fixed order, so that hydration keeps the empty message's node (no second paint of it). */}
         {!hydrated ? (
-          <ul className={GRID} aria-busy="true" aria-label={text.loading}>
+          <ul className={`${GRID} favorites-pending`} aria-busy="true" aria-label={text.loading}>
             {SKELETON_CARDS.map((className, i) => (
               <CardShape key={i} className={className} />
             ))}
           </ul>
-        ) : list.length === 0 ? (
+        ) : null}
+        {!hydrated || list.length === 0 ? (
           // At least as tall as the placeholder row it replaces (both in one grid cell), so the budget request below does not move.
-          <div className="grid">
+          <div className={`grid ${hydrated ? '' : 'favorites-early'}`}>
             <ul className={`${GRID} invisible col-start-1 row-start-1`} aria-hidden="true">
               <CardShape />
             </ul>
@@ -132,7 +134,8 @@ export function FavoritesScreen({ text, formText, locale }: { text: FavoritesTex
               </Link>
             </div>
           </div>
-        ) : (
+        ) : null}
+        {hydrated && list.length > 0 ? (
           <ul className={GRID} aria-label={text.listLabel}>
             {list.map((talent) => (
               <FavoriteCard
@@ -147,7 +150,7 @@ export function FavoritesScreen({ text, formText, locale }: { text: FavoritesTex
               />
             ))}
           </ul>
-        )}
+        ) : null}
       </section>
 
       <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">

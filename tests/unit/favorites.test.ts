@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createFavoritesStore,
+  FAVORITES_EMPTY_FLAG_SCRIPT,
   FAVORITES_KEY,
   favoritesList,
   parseFavorites,
@@ -134,5 +135,29 @@ describe('favourites store', () => {
     const off = store.subscribe(() => undefined);
     off();
     expect(win.listeners.size).toBe(0);
+  });
+});
+
+describe('FAVORITES_EMPTY_FLAG_SCRIPT', () => {
+  function flagFor(stored: string | null, throws = false): string | undefined {
+    const documentElement = { dataset: {} as Record<string, string> };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (throws) throw new Error('denied');
+        return key === FAVORITES_KEY ? stored : null;
+      },
+    };
+    new Function('localStorage', 'document', FAVORITES_EMPTY_FLAG_SCRIPT)(localStorage, { documentElement });
+    return documentElement.dataset.favorites;
+  }
+
+  it('marks the page empty when nothing, or an empty map, is stored', () => {
+    expect(flagFor(null)).toBe('empty');
+    expect(flagFor('{}')).toBe('empty');
+  });
+
+  it('leaves the mark off when anything is stored, or storage is refused', () => {
+    expect(flagFor(JSON.stringify({ 7: { id: 7, name: 'Ana', cover: null, slug: 'ana' } }))).toBeUndefined();
+    expect(flagFor(null, true)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { clientMessages } from '@/components/i18n/client-messages';
+import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/favorites';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -18,6 +19,8 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
+      {/* Before the screen is painted: is anything stored at all? */}
+      <script dangerouslySetInnerHTML={{ __html: FAVORITES_EMPTY_FLAG_SCRIPT }} />
       <FavoritesScreen text={text} formText={formText} locale={locale} />
     </>
   );
