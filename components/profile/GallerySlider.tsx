@@ -41,6 +41,7 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
                   height={image.height}
                   sizes={slide.length === 2 ? '(min-width: 1024px) 33vw, 50vw' : '(min-width: 1024px) 66vw, 100vw'}
                   preload={preloadFirst && s === 0}
+                  fetchPriority={preloadFirst && s === 0 ? 'high' : undefined}
                   loading={s === 0 ? 'eager' : 'lazy'}
                   className="mx-auto h-auto max-h-[80dvh] w-full object-contain"
                 />

@@ -27,7 +27,7 @@ export function RosterGrid({
     <ul className={`${gridClass} ${className}`}>
       {cards.map((talent, i) => (
         <li key={talent.id}>
-          <TalentCard talent={talent} category={category} favoriteLabels={favoriteLabels} preload={preloadFirstRow && i < FIRST_ROW} />
+          <TalentCard talent={talent} category={category} favoriteLabels={favoriteLabels} preload={preloadFirstRow && i < FIRST_ROW} first={preloadFirstRow && i === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/Img';
+import { CoverImage } from './CoverImage';
 import { Link } from '@/components/ui/Link';
 import { FavoriteButton, type FavoriteLabels } from '@/components/favorites/FavoriteButton';
 import type { RosterCard } from '@/lib/roster-card';
@@ -14,12 +14,15 @@ export function TalentCard({
   category,
   favoriteLabels,
   preload = false,
+  first = false,
   sizes = CARD_SIZES,
 }: {
   talent: RosterCard;
   favoriteLabels: FavoriteLabels;
   category: CategorySlug | null;
   preload?: boolean;
+  /** The first card of the page: its cover is the largest paint, fetched first. */
+  first?: boolean;
   sizes?: string;
 }) {
   return (
@@ -27,16 +30,7 @@ export function TalentCard({
       <Link href={profileHref(talent, category)} className="block">
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? (
-            <Img
-              src={talent.cover}
-              alt=""
-              fill
-              sizes={sizes}
-              preload={preload}
-              loading={preload ? 'eager' : 'lazy'}
-              quality={60}
-              className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
-            />
+            <CoverImage src={talent.cover} sizes={sizes} preload={preload} first={first} />
           ) : null}
         </div>
         <h2 className="mt-3 text-xs tracking-[0.2em] uppercase">{talent.name}</h2>

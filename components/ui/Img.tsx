@@ -5,10 +5,11 @@ import { preload as preloadResource } from 'react-dom';
  * next/image's markup (optimizer URLs, srcset, sizes, lazy loading) without
  * its client component: a card grid hydrates no image state, and pages
  * that render images only from the server ship no image component at all.
- * `preload` adds a high-priority preload hint, as next/image does.
+ * `preload` adds a preload hint, as next/image does, at the image's
+ * `fetchPriority` (give `high` to the one image that is the largest paint).
  */
-export function Img({ preload = false, fetchPriority, ...props }: ImageProps) {
-  const { props: img } = getImageProps({ ...props, preload, fetchPriority: fetchPriority ?? (preload ? 'high' : undefined) });
+export function Img({ preload = false, ...props }: ImageProps) {
+  const { props: img } = getImageProps({ ...props, preload });
   if (preload) {
     preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: img.fetchPriority });
   }
