@@ -20,14 +20,24 @@ export function HomeSlider({ slides, label }: { slides: { key: number; media: Re
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
     const sync = () => {
       const s = swiper.current;
-      if (!s?.autoplay) return;
+      if (!s?.initialized || !s.autoplay) return;
       if (document.hidden || reduce.matches) s.autoplay.stop();
       else s.autoplay.start();
     };
-    sync();
+    // The server already drew the first slide and nothing moves before 5 s:
+    // the slider is set up once the browser is idle, not while the page loads.
+    const start = () => {
+      const s = swiper.current;
+      if (s && !s.destroyed && !s.initialized) s.init();
+      sync();
+    };
+    const idle = window.requestIdleCallback?.(start, { timeout: 1500 });
+    const timer = idle === undefined ? window.setTimeout(start, 300) : undefined;
     document.addEventListener('visibilitychange', sync);
     reduce.addEventListener('change', sync);
     return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.clearTimeout(timer);
       document.removeEventListener('visibilitychange', sync);
       reduce.removeEventListener('change', sync);
     };
@@ -35,6 +45,7 @@ export function HomeSlider({ slides, label }: { slides: { key: number; media: Re
 
   return (
     <Swiper
+      init={false}
       modules={[Autoplay, EffectFade, A11y]}
       onSwiper={(s) => {
         swiper.current = s;

@@ -30,6 +30,38 @@ test.describe('home', () => {
     expect(decodeURIComponent(src)).toContain('-mobile');
     await context.close();
   });
+
+  // Spec: autoplay every 5 s with a 2.5 s fade; still under reduced motion and while the tab is hidden.
+  const shownSlide = (page: Page) =>
+    page.locator('main section').first().locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  const firstHalfSlides = (page: Page) => page.locator('main section').first().locator('.swiper-slide:not(.swiper-slide-duplicate)');
+
+  test('the slides of each half move on by themselves every 5 s', async ({ page }) => {
+    await page.goto('/');
+    expect(await firstHalfSlides(page).count()).toBeGreaterThan(1);
+    await expect.poll(() => shownSlide(page)).toBe('0');
+    const started = Date.now();
+    await expect.poll(() => shownSlide(page), { timeout: 9000, intervals: [250] }).toBe('1');
+    // Not before the 5 s delay (minus the idle wait before the slider starts, at most 1.5 s).
+    expect(Date.now() - started).toBeGreaterThan(3000);
+  });
+
+  test('nothing moves under reduced motion, nor while the tab is hidden', async ({ browser }) => {
+    const still = await browser.newContext({ reducedMotion: 'reduce' });
+    const hidden = await browser.newContext();
+    // A tab the visitor left: the browser says hidden and tells the page.
+    await hidden.addInitScript(() => {
+      Object.defineProperty(document, 'hidden', { get: () => true });
+      window.addEventListener('load', () => document.dispatchEvent(new Event('visibilitychange')));
+    });
+    const pages = [await still.newPage(), await hidden.newPage()];
+    await Promise.all(pages.map((page) => page.goto('/')));
+    for (const page of pages) await expect.poll(() => shownSlide(page)).toBe('0');
+    await pages[0]!.waitForTimeout(8000);
+    for (const page of pages) expect(await shownSlide(page)).toBe('0');
+    await still.close();
+    await hidden.close();
+  });
 });
 
 test.describe('models list', () => {
