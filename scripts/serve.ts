@@ -1,8 +1,9 @@
 // The production site server (`npm start` runs it through scripts/run.mjs):
 // Next's own request handler behind the micro-cache of lib/micro-cache.ts.
-// Page answers Next marks public are kept for a second and replayed as
-// bytes; everything else goes straight to Next. MICRO_CACHE=off turns the
-// cache off (Next alone, as `next start` would serve).
+// Answers Next marks public (pages, built scripts and styles, optimized
+// images) are kept for a second and replayed as bytes; everything else goes
+// straight to Next. MICRO_CACHE=off turns the cache off (Next alone, as
+// `next start` would serve).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { cacheKey, MAX_BODY_BYTES, MicroCache, notModified, registerMicroCache, type CachedAnswer, type Headers } from '../lib/micro-cache';
