@@ -1,8 +1,8 @@
 import { getImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 import type { Slide } from '@/lib/api/types';
 import { MOBILE_IMAGE_BREAKPOINT } from '@/lib/constants';
 import { isVideoFile } from '@/lib/media-kind';
+import { preloadImage } from '@/components/ui/Img';
 
 /**
  * One slide's picture or video, with the mobile file under 650 px and the
@@ -29,10 +29,8 @@ export function SlideMedia({ slide, alt, preload }: { slide: Slide; alt: string;
   if (preload) {
     // getImageProps does not preload: the first slide of each half is the
     // page's largest paint, so its file for this screen is asked for early.
-    const hint = (props: typeof wideProps, media: string) =>
-      preloadResource(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, media, fetchPriority: 'high' });
-    hint(wideProps, wide);
-    hint(narrowProps, `not all and ${wide}`);
+    preloadImage(wideProps, wide, 'high');
+    preloadImage(narrowProps, `not all and ${wide}`, 'high');
   }
   return (
     <picture>

@@ -39,19 +39,19 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
           <SwiperSlide key={slide.map((i) => i.file).join('|')}>
             <div className={`grid gap-3 ${slide.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
               {slide.map((image) => (
-                  <Img
-                    key={image.file}
-                    src={image.file}
-                    alt={labels.photo(image.index)}
-                    width={image.width}
-                    height={image.height}
-                    sizes={slide.length === 2 ? '(min-width: 1024px) 33vw, 50vw' : '(min-width: 1024px) 66vw, 100vw'}
-                    preload={preloadFirst && s === 0}
-                    fetchPriority={preloadFirst && s === 0 ? 'high' : undefined}
-                    loading={s === 0 ? 'eager' : 'lazy'}
-                    className="mx-auto h-auto max-h-[80dvh] w-full object-contain"
-                  />
-                ))}
+                <Img
+                  key={image.file}
+                  src={image.file}
+                  alt={labels.photo(image.index)}
+                  width={image.width}
+                  height={image.height}
+                  sizes={slide.length === 2 ? '(min-width: 1024px) 33vw, 50vw' : '(min-width: 1024px) 66vw, 100vw'}
+                  preload={preloadFirst && s === 0}
+                  fetchPriority={preloadFirst && s === 0 ? 'high' : undefined}
+                  loading={s === 0 ? 'eager' : 'lazy'}
+                  className="mx-auto h-auto max-h-[80dvh] w-full object-contain"
+                />
+              ))}
             </div>
           </SwiperSlide>
         ))}

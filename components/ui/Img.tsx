@@ -10,9 +10,12 @@ import { preload as preloadResource } from 'react-dom';
  */
 export function Img({ preload = false, ...props }: ImageProps) {
   const { props: img } = getImageProps({ ...props, preload });
-  if (preload) {
-    preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: img.fetchPriority });
-  }
+  if (preload) preloadImage(img);
   // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- alt is in the props; this is next/image's own markup
   return <img {...img} />;
+}
+
+/** A preload hint for what getImageProps made (`media`: only on screens it matches, for art direction). */
+export function preloadImage(img: ReturnType<typeof getImageProps>['props'], media?: string, fetchPriority = img.fetchPriority): void {
+  preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, media, fetchPriority });
 }
