@@ -3,28 +3,32 @@
  * dd/MM/yyyy. Dates are calendar days at local midnight; `on` is injected so
  * that the rules stay pure and testable.
  */
-import { differenceInYears, isValid, parse, startOfDay } from 'date-fns';
+import { differenceInYears, isValid, parseISO, startOfDay } from 'date-fns';
 
 export const ADULT_AGE = 18;
 
-const BR_DATE = /^\d{2}\/\d{2}\/\d{4}$/;
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
 
-function strictParse(input: string, format: string): Date | null {
-  const date = parse(input, format, new Date(0));
+// parseISO, not parse(text, format): both formats are fixed and numeric, and
+// `parse` brings every token parser and the English locale into the scouting
+// form's bundle (8 KB gzip). parseISO reads a date-only string as a local
+// calendar day and refuses days a month does not have.
+function strictParse(isoDay: string): Date | null {
+  const date = parseISO(isoDay);
   return isValid(date) ? date : null;
 }
 
 /** dd/MM/yyyy → the local date, or null when it is not a real date (31/02/2000). */
 export function parseBirthdate(input: string): Date | null {
-  const text = input.trim();
-  return BR_DATE.test(text) ? strictParse(text, 'dd/MM/yyyy') : null;
+  const match = BR_DATE.exec(input.trim());
+  return match ? strictParse(`${match[3]}-${match[2]}-${match[1]}`) : null;
 }
 
 /** yyyy-MM-dd (a time part, if any, is ignored) → the local date, or null. */
 export function parseIsoDate(input: string): Date | null {
   const match = ISO_DATE.exec(input.trim());
-  return match?.[1] ? strictParse(match[1], 'yyyy-MM-dd') : null;
+  return match?.[1] ? strictParse(match[1]) : null;
 }
 
 /** Either format, or a Date as it is. */
