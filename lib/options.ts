@@ -3,6 +3,7 @@
  * the API ("170", "34.5"); `label` adds the imperial equivalent where the
  * spec asks for one.
  */
+import { escapeUTF8 } from 'entities/escape';
 
 export interface Option {
   value: string;
@@ -73,4 +74,15 @@ export const shoesOptions = (): readonly Option[] => OPTION_LISTS.shoes;
 /** For server-side validation: is `value` one of the list's values? */
 export function isOptionValue(key: OptionListKey, value: string): boolean {
   return OPTION_LISTS[key].some((o) => o.value === value);
+}
+
+/**
+ * A select's options as markup, the empty choice first. The scouting form's
+ * measures hold 740 options, most of that page's elements: as markup, React
+ * does not hydrate them one by one (SelectField). Values and labels may come
+ * from the back office, so both are escaped.
+ */
+export function optionsMarkup(options: readonly Option[], placeholder: string): string {
+  const option = (value: string, label: string) => `<option value="${escapeUTF8(value)}">${escapeUTF8(label)}</option>`;
+  return option('', placeholder) + options.map((o) => option(o.value, o.label)).join('');
 }

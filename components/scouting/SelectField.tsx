@@ -3,10 +3,16 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
 import { controlClass, FieldError, fieldIds } from '@/components/forms/Field';
 import { ChevronIcon } from '@/components/ui/icons';
+import { optionsMarkup, type Option } from '@/lib/options';
 
-export type SelectOption = { value: string; label: string };
-
-/** A labelled native select with the forms' look (the shared Field draws inputs and textareas). */
+/**
+ * A labelled native select with the forms' look (the shared Field draws
+ * inputs and textareas). The options are markup, not React elements: the
+ * scouting form's measures hold 740 of them (70 % of that page's elements),
+ * and hydrating each one was React's largest piece of work there. The selects
+ * are uncontrolled (react-hook-form reads the DOM), so React never needs to
+ * know the options; new options (a country's cities) replace the old ones.
+ */
 export function SelectField({
   name,
   label,
@@ -23,7 +29,7 @@ export function SelectField({
 }: {
   name: string;
   label: ReactNode;
-  options: readonly SelectOption[];
+  options: readonly Option[];
   /** The empty first option ("Select"). */
   placeholder: string;
   error?: string;
@@ -54,14 +60,8 @@ export function SelectField({
           aria-describedby={describedBy}
           aria-required={required || undefined}
           className={`${controlClass(!!error)} cursor-pointer appearance-none pr-10 disabled:cursor-not-allowed`}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          dangerouslySetInnerHTML={{ __html: optionsMarkup(options, placeholder) }}
+        />
         <ChevronIcon className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-stone" />
       </div>
       {hint ? (

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (optionsMarkup is read back by a real HTML parser.)
 import { describe, expect, it } from 'vitest';
 import {
   OPTION_LISTS,
@@ -9,6 +11,7 @@ import {
   inchesLabel,
   isOptionValue,
   jeansOptions,
+  optionsMarkup,
   poundsLabel,
   shirtOptions,
   shoesOptions,
@@ -76,5 +79,28 @@ describe('option lists of spec §3', () => {
     expect(isOptionValue('jeans', '34.25')).toBe(false);
     expect(isOptionValue('height', '201')).toBe(false);
     expect(Object.keys(OPTION_LISTS)).toHaveLength(10);
+  });
+});
+
+describe('optionsMarkup', () => {
+  it('puts the empty choice first, then every option in order', () => {
+    const select = document.createElement('select');
+    select.innerHTML = optionsMarkup(heightOptions().slice(0, 2), 'Escolha');
+    expect([...select.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'Escolha'],
+      [heightOptions()[0]!.value, heightOptions()[0]!.label],
+      [heightOptions()[1]!.value, heightOptions()[1]!.label],
+    ]);
+  });
+
+  it('keeps quotes and markup from the back office as text', () => {
+    const label = `<img src=x onerror=alert(1)> Côte d'Ivoire & 5'7"`;
+    const select = document.createElement('select');
+    select.innerHTML = optionsMarkup([{ value: '1" onmouseover="x', label }], '—');
+    expect(select.querySelector('img')).toBeNull();
+    expect(select.options).toHaveLength(2);
+    expect(select.options[1]!.value).toBe('1" onmouseover="x');
+    expect(select.options[1]!.getAttribute('onmouseover')).toBeNull();
+    expect(select.options[1]!.text).toBe(label);
   });
 });
