@@ -19,6 +19,7 @@ export const display = localFont({
   variable: '--font-display-face',
   weight: '400',
   display: 'swap',
-  // Talent names and page titles only: not on the critical path of every page.
+  // Every screen's title is set in it: preloaded beside the text face, not
+  // found only once the stylesheet is read (one round trip later).
   preload: true,
 });
