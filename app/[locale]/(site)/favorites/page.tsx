@@ -19,11 +19,9 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      <FavoritesScreen text={text} formText={formText} locale={locale} />
-      {/* Before the screen is painted (it runs once the stylesheet is in, as
-          the first paint does): is anything stored at all? After the screen,
-          so that waiting for the stylesheet does not hold the parsing of it. */}
+      {/* Before the screen is painted: is anything stored at all? */}
       <script dangerouslySetInnerHTML={{ __html: FAVORITES_EMPTY_FLAG_SCRIPT }} />
+      <FavoritesScreen text={text} formText={formText} locale={locale} />
     </>
   );
 }
