@@ -4,8 +4,9 @@ import localFont from 'next/font/local';
 export const sans = localFont({
   // Latin subset (Portuguese, English and Spanish need no other) in the one
   // weight the text is set in: 13 KB, where the variable font was 29 KB on
-  // every page's critical path. The current language's mark is the only
-  // bolder text; the browser draws it bold from this face.
+  // every page's critical path. The little bolder text (the current
+  // language, field names in a form's error summary) is `font-semibold`,
+  // which the browser draws bold from this face (a 500 would not show).
   src: '../node_modules/@fontsource/geist/files/geist-latin-400-normal.woff2',
   variable: '--font-geist-sans',
   weight: '400',

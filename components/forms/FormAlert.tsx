@@ -37,7 +37,7 @@ export function FormAlert({
         <ul className="mt-2 list-disc space-y-0.5 pl-5">
           {fields.map(([field, keys]) => (
             <li key={field}>
-              <span className="font-medium">{labels[field] ?? field}</span>: {keys.map((k) => formErrorText(text, k)).join(' ')}
+              <span className="font-semibold">{labels[field] ?? field}</span>: {keys.map((k) => formErrorText(text, k)).join(' ')}
             </li>
           ))}
         </ul>
