@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never overwrite a running site's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // scripts/serve.ts compresses, after rewriting each page to paint before
+  // its scripts run (lib/paint-first.ts); `next dev` serves uncompressed.
+  compress: false,
   // `npm test` type-checks the whole project once (tsc, with the agency API's
   // own config); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -2,11 +2,16 @@
 // Next's own request handler behind the micro-cache of lib/micro-cache.ts.
 // Answers Next marks public (pages, built scripts and styles, optimized
 // images) are kept for a second and replayed as bytes; everything else goes
-// straight to Next. MICRO_CACHE=off turns the cache off (Next alone, as
-// `next start` would serve).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// straight to Next. MICRO_CACHE=off turns the cache off. Every HTML page is
+// rewritten on its way out to paint before its scripts run
+// (lib/paint-first.ts), so compression is done here, after that rewrite
+// (next.config.ts: `compress: false`).
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
+import compression from 'compression';
 import next from 'next';
 import { cacheKey, MAX_BODY_BYTES, MicroCache, notModified, registerMicroCache, type CachedAnswer, type Headers } from '../lib/micro-cache';
+import { PaintFirstRewriter } from '../lib/paint-first';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -66,6 +71,57 @@ function capture(response: ServerResponse, done: (status: number, headers: Heade
   } as ServerResponse['end'];
 }
 
+/**
+ * Passes every HTML answer through the paint-first rewrite as Next writes
+ * it (streamed pages stay streamed). Its length changes, so a length Next
+ * announced is dropped.
+ */
+function paintFirst(response: ServerResponse): void {
+  let rewriter: PaintFirstRewriter | null | undefined;
+  const decoder = new StringDecoder('utf8');
+  const decide = (): PaintFirstRewriter | null => {
+    if (rewriter === undefined) {
+      rewriter = String(response.getHeader('content-type') ?? '').startsWith('text/html') ? new PaintFirstRewriter() : null;
+      if (rewriter && !response.headersSent) response.removeHeader('content-length');
+    }
+    return rewriter;
+  };
+  const text = (chunk: unknown, encoding: unknown): string =>
+    typeof chunk === 'string'
+      ? decoder.write(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'))
+      : chunk instanceof Uint8Array
+        ? decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        : '';
+  const { writeHead, write, end } = response;
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    // Headers handed to writeHead become ordinary headers first, so the type is known and the length can go.
+    const headers = rest.find((arg): arg is OutgoingHttpHeaders => Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg));
+    if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+    decide();
+    const reason = typeof rest[0] === 'string' ? [rest[0]] : [];
+    return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...reason);
+  } as ServerResponse['writeHead'];
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    const html = decide();
+    if (!html) return (write as (...a: unknown[]) => boolean).call(this, chunk, ...rest);
+    const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    const out = html.push(text(chunk, rest[0]));
+    if (out) return (write as (...a: unknown[]) => boolean).call(this, out, done);
+    done?.();
+    return true;
+  } as ServerResponse['write'];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    const html = decide();
+    if (!html) return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    const done = [chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    const last = typeof chunk === 'function' ? '' : text(chunk, rest[0]);
+    return (end as (...a: unknown[]) => ServerResponse).call(this, html.push(last + decoder.end()) + html.end(), done);
+  } as ServerResponse['end'];
+}
+
+// Next's own compression (the same `compression` middleware), moved after the rewrite.
+const compress = compression();
+
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -77,7 +133,11 @@ const server = createServer((request, response) => {
     if (found.kind === 'hit') return replay(request, response, found.answer);
     capture(response, (status, headers, body) => cache.store(key, status, headers, body));
   }
-  void handle(request, response);
+  // Patched in this order, the bytes go: Next -> paint-first rewrite -> compression -> micro-cache -> socket.
+  compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
+    paintFirst(response);
+    void handle(request, response);
+  });
 });
 
 server.listen(port, hostname, () => {

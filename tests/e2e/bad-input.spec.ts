@@ -1,6 +1,7 @@
 import http from 'node:http';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTalent, isExcluded, roster, slug } from './agency';
 import { storedRows } from './agency-db';
 import { E2E, XSS_PROBE } from './env';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E } from './env';
 import { categories, categoryPath, langs, screens } from './routes';
 
@@ -268,5 +268,36 @@ test.describe('the server micro-cache (scripts/serve.ts)', () => {
     });
     expect(revalidated.status()).toBe(200);
     expect((await request.get(path)).headers()['x-micro-cache']).toBe('MISS');
+  });
+});
+
+test.describe('paint first (lib/paint-first.ts through scripts/serve.ts)', () => {
+  test('a page is painted before any of its scripts is fetched, then it hydrates', async ({ page }) => {
+    await page.goto('/modelos'); // and until React has taken the page (fixtures.ts)
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+      waiting: document.querySelectorAll('script[data-paint-first]').length,
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.chunks.length).toBeGreaterThan(3);
+    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+    expect(timing.waiting).toBe(0);
+  });
+
+  test('the served page holds the loader and stand-ins, no chunk script, whole with or without gzip', async ({ request }) => {
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      const response = await request.get('/sobre', { headers: { 'accept-encoding': encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      const html = await response.text();
+      expect(html).toMatch(/<\/html>$/);
+      expect(html).toContain('querySelectorAll("script[data-paint-first]")');
+      expect(html).toMatch(/<script type="text\/plain" data-paint-first="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTalent, slug } from './agency';
 import { storedRows } from './agency-db';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { findTalent, isExcluded, roster, slug } from './agency';
 import { langs, screens } from './routes';
 import { withAgencyData } from './agency-db';

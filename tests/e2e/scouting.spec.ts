@@ -2,7 +2,8 @@ import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { storedRows } from './agency-db';
 import { E2E } from './env';
 
