@@ -4,7 +4,8 @@
 // images) are kept for a second and replayed as bytes; everything else goes
 // straight to Next. MICRO_CACHE=off turns the cache off. Every HTML page is
 // rewritten on its way out to paint before its scripts run
-// (lib/paint-first.ts), so compression is done here, after that rewrite
+// (lib/paint-first.ts; PAINT_FIRST=off serves Next's tags as they are, to
+// compare), so compression is done here, after that rewrite
 // (next.config.ts: `compress: false`).
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
@@ -16,6 +17,7 @@ import { PaintFirstRewriter } from '../lib/paint-first';
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const enabled = process.env.MICRO_CACHE !== 'off';
+const paintFirstEnabled = process.env.PAINT_FIRST !== 'off';
 
 const cache = new MicroCache({ freshMs: 1000, staleMs: 10_000, maxEntries: 500 });
 if (enabled) registerMicroCache(cache);
@@ -135,7 +137,7 @@ const server = createServer((request, response) => {
   }
   // Patched in this order, the bytes go: Next -> paint-first rewrite -> compression -> micro-cache -> socket.
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
-    paintFirst(response);
+    if (paintFirstEnabled) paintFirst(response);
     void handle(request, response);
   });
 });
