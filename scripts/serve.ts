@@ -78,7 +78,7 @@ function capture(response: ServerResponse, done: (status: number, headers: Heade
  * it (streamed pages stay streamed). Its length changes, so a length Next
  * announced is dropped.
  */
-function paintFirst(response: ServerResponse): void {
+function rewritePages(response: ServerResponse): void {
   let rewriter: PaintFirstRewriter | null | undefined;
   const decoder = new StringDecoder('utf8');
   const decide = (): PaintFirstRewriter | null => {
@@ -137,7 +137,7 @@ const server = createServer((request, response) => {
   }
   // Patched in this order, the bytes go: Next -> paint-first rewrite -> compression -> micro-cache -> socket.
   compress(request as Parameters<typeof compress>[0], response as Parameters<typeof compress>[1], () => {
-    if (paintFirstEnabled) paintFirst(response);
+    if (paintFirstEnabled) rewritePages(response);
     void handle(request, response);
   });
 });
