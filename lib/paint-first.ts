@@ -22,11 +22,34 @@ export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 /** After this, the scripts run even if no paint was reported (a hidden tab). */
 export const PAINT_FIRST_FALLBACK_MS = 4000;
 
+/** How often, and how many times, the loader looks for React's root to replay what it held (30 s). */
+const ROOT_POLL_MS = 50;
+const ROOT_POLLS = 600;
+
 /**
  * The loader, inline at the top of the head (before any stylesheet, so it
  * never waits for one). Plain ES5 in a string: it runs before any chunk.
+ * Until React's root is in place it also holds what a visitor does that
+ * only a script can answer — a press on a button or a tab, a form sent —
+ * and replays it once React listens (links and typing need no script).
  */
-export const PAINT_FIRST_LOADER = `<script>(function(){var d=document,started=0;function add(){var l=d.querySelectorAll("script[${PAINT_FIRST_ATTRIBUTE}]");for(var i=0;i<l.length;i++){var s=d.createElement("script");s.src=l[i].getAttribute("${PAINT_FIRST_ATTRIBUTE}");l[i].removeAttribute("${PAINT_FIRST_ATTRIBUTE}");s.async=true;d.head.appendChild(s)}}function start(){if(started)return;started=1;add();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add)}var P=self.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){start();return}new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});setTimeout(start,${PAINT_FIRST_FALLBACK_MS})})()</script>`;
+export const PAINT_FIRST_LOADER =
+  '<script>(function(){var d=document,started=0,held=[],polls=0;' +
+  'function rooted(){return Object.keys(d).some(function(k){return k.indexOf("__reactContainer")===0})}' +
+  'function hold(e){if(rooted())return;var t=e.target;' +
+  'if(e.type==="submit"){e.preventDefault();held.push(function(){t.isConnected&&(t.requestSubmit?t.requestSubmit():t.submit())});return}' +
+  'var b=t&&t.closest&&t.closest("button,[role=tab]");' +
+  'if(b&&!b.disabled&&(b.type!=="submit"||!b.form))held.push(function(){b.isConnected&&b.click()})}' +
+  'd.addEventListener("click",hold,true);d.addEventListener("submit",hold,true);' +
+  'function replay(){if(!rooted()){if(++polls<' + ROOT_POLLS + ')setTimeout(replay,' + ROOT_POLL_MS + ');return}' +
+  'd.removeEventListener("click",hold,true);d.removeEventListener("submit",hold,true);' +
+  'var list=held;held=[];for(var i=0;i<list.length;i++)list[i]()}' +
+  'function add(){var l=d.querySelectorAll("script[' + PAINT_FIRST_ATTRIBUTE + ']");for(var i=0;i<l.length;i++){var s=d.createElement("script");' +
+  's.src=l[i].getAttribute("' + PAINT_FIRST_ATTRIBUTE + '");l[i].removeAttribute("' + PAINT_FIRST_ATTRIBUTE + '");s.async=true;d.head.appendChild(s)}}' +
+  'function start(){if(started)return;started=1;add();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add);replay()}' +
+  'var P=self.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){start();return}' +
+  'new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true});' +
+  'setTimeout(start,' + PAINT_FIRST_FALLBACK_MS + ')})()</script>';
 
 /** The document Next renders for an error or an unmatched path: an empty body filled in by its scripts. */
 const ERROR_SHELL = /<html[^>]*\bid="__next_error__"/;

@@ -7,7 +7,8 @@ export { expect } from '@playwright/test';
  * this loopback the load event can come before React has taken the page:
  * every `goto` and `reload` also waits until React's root is in place
  * (its listeners attached), as any test that taps a control needs. A
- * document without Next's scripts (a file, an API answer) does not wait.
+ * document without Next's scripts (a file, an API answer) does not wait,
+ * nor does `waitUntil: 'commit'` (a test of the page before it is ready).
  */
 async function untilInteractive(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -22,7 +23,7 @@ export const test = base.extend({
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await untilInteractive(page);
+      if (args[1]?.waitUntil !== 'commit') await untilInteractive(page);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {

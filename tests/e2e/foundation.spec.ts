@@ -288,6 +288,28 @@ test.describe('paint first (lib/paint-first.ts through scripts/serve.ts)', () =>
     expect(timing.waiting).toBe(0);
   });
 
+  test('a press made before the page is interactive is kept, then answered once it is', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/modelos', { waitUntil: 'commit' });
+    const heart = page.locator('main article').first().getByRole('button');
+    const label = (await heart.getAttribute('aria-label')) ?? '';
+    const name = /^Adicionar (.+) aos favoritos$/.exec(label)?.[1];
+    expect(name).toBeTruthy();
+    await heart.click();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0); // no script has run yet
+    release();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `${name} foi adicionado(a) aos favoritos.` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main article').first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('the served page holds the loader and stand-ins, no chunk script, whole with or without gzip', async ({ request }) => {
     for (const encoding of ['gzip', 'br', 'identity']) {
       const response = await request.get('/sobre', { headers: { 'accept-encoding': encoding } });

@@ -80,9 +80,17 @@ describe('the loader (in the browser)', () => {
   type Callback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
   const original = globalThis.PerformanceObserver;
 
+  const ROOT = '__reactContainer$test';
+  const markRoot = () => ((document as unknown as Record<string, unknown>)[ROOT] = {});
+
   afterEach(() => {
-    globalThis.PerformanceObserver = original;
+    // React's root in place: every loader of this file stops holding presses.
+    vi.useFakeTimers();
+    markRoot();
+    vi.advanceTimersByTime(100);
+    delete (document as unknown as Record<string, unknown>)[ROOT];
     vi.useRealTimers();
+    globalThis.PerformanceObserver = original;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -148,4 +156,58 @@ describe('the loader (in the browser)', () => {
     mount();
     expect(added()).toEqual(CHUNKS);
   });
+
+  it('holds a press on a button made before React listens and replays it once, when it does', () => {
+    vi.useFakeTimers();
+    // @ts-expect-error -- a browser without paint timing: the scripts are added at once
+    globalThis.PerformanceObserver = undefined;
+    mount();
+    const button = document.createElement('button');
+    button.type = 'button';
+    const presses = vi.fn();
+    document.body.append(button);
+    button.addEventListener('click', presses);
+    button.click(); // before React: only the browser's own listener sees it
+    expect(presses).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(500);
+    expect(presses).toHaveBeenCalledTimes(1);
+    markRoot();
+    vi.advanceTimersByTime(50);
+    expect(presses).toHaveBeenCalledTimes(2); // replayed once React listens
+    button.click(); // after: not held
+    vi.advanceTimersByTime(500);
+    expect(presses).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a form sent before React listens from leaving the page, and sends it again once React listens', () => {
+    vi.useFakeTimers();
+    // @ts-expect-error -- a browser without paint timing
+    globalThis.PerformanceObserver = undefined;
+    mount();
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="name" value="Ana"><button type="submit">Enviar</button>';
+    document.body.append(form);
+    const sent = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+    markRoot();
+    vi.advanceTimersByTime(50);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds nothing once React listens', () => {
+    vi.useFakeTimers();
+    markRoot();
+    // @ts-expect-error -- a browser without paint timing
+    globalThis.PerformanceObserver = undefined;
+    mount();
+    const form = document.createElement('form');
+    document.body.append(form);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+  });
 });
+
