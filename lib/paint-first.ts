@@ -22,7 +22,7 @@ export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 /** After this, the scripts run even if no paint was reported (a hidden tab). */
 export const PAINT_FIRST_FALLBACK_MS = 4000;
 
-/** How often, and how many times, the loader looks for React's root to replay what it held (30 s). */
+/** How often, and how many times, the loader looks for React's root to replay what it held (30 s, then it lets go). */
 const ROOT_POLL_MS = 50;
 const ROOT_POLLS = 600;
 
@@ -41,9 +41,10 @@ export const PAINT_FIRST_LOADER =
   'var b=t&&t.closest&&t.closest("button,[role=tab]");' +
   'if(b&&!b.disabled&&(b.type!=="submit"||!b.form))held.push(function(){b.isConnected&&b.click()})}' +
   'd.addEventListener("click",hold,true);d.addEventListener("submit",hold,true);' +
-  'function replay(){if(!rooted()){if(++polls<' + ROOT_POLLS + ')setTimeout(replay,' + ROOT_POLL_MS + ');return}' +
+  // Replays once React listens; gives up (and lets the page be) if it never does.
+  'function replay(){var r=rooted();if(!r&&++polls<' + ROOT_POLLS + ')return void setTimeout(replay,' + ROOT_POLL_MS + ');' +
   'd.removeEventListener("click",hold,true);d.removeEventListener("submit",hold,true);' +
-  'var list=held;held=[];for(var i=0;i<list.length;i++)list[i]()}' +
+  'var list=r?held:[];held=[];for(var i=0;i<list.length;i++)list[i]()}' +
   'function add(){var l=d.querySelectorAll("script[' + PAINT_FIRST_ATTRIBUTE + ']");for(var i=0;i<l.length;i++){var s=d.createElement("script");' +
   's.src=l[i].getAttribute("' + PAINT_FIRST_ATTRIBUTE + '");l[i].removeAttribute("' + PAINT_FIRST_ATTRIBUTE + '");s.async=true;d.head.appendChild(s)}}' +
   'function start(){if(started)return;started=1;add();if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add);replay()}' +

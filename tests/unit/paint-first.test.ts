@@ -83,13 +83,13 @@ describe('the loader (in the browser)', () => {
   const ROOT = '__reactContainer$test';
   const markRoot = () => ((document as unknown as Record<string, unknown>)[ROOT] = {});
 
-  afterEach(() => {
-    // React's root in place: every loader of this file stops holding presses.
-    vi.useFakeTimers();
+  afterEach(async () => {
+    // React's root in place: the loaders of this file stop holding presses (on fake or real timers).
     markRoot();
-    vi.advanceTimersByTime(100);
-    delete (document as unknown as Record<string, unknown>)[ROOT];
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(100);
     vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    delete (document as unknown as Record<string, unknown>)[ROOT];
     globalThis.PerformanceObserver = original;
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -209,5 +209,20 @@ describe('the loader (in the browser)', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
   });
-});
 
+  it('lets go after 30 s if React never listens: a form is left to the browser again', () => {
+    vi.useFakeTimers();
+    // @ts-expect-error -- a browser without paint timing
+    globalThis.PerformanceObserver = undefined;
+    mount();
+    const form = document.createElement('form');
+    document.body.append(form);
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    vi.advanceTimersByTime(30_000);
+    const late = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+  });
+});
