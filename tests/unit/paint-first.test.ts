@@ -105,6 +105,29 @@ describe('the loader (in the browser)', () => {
 
   const added = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
+  /** The loader on fake timers in a browser without paint timing (its scripts are added at once). */
+  function mountWithoutPaintTiming(): void {
+    vi.useFakeTimers();
+    // @ts-expect-error -- a browser without the API
+    globalThis.PerformanceObserver = undefined;
+    mount();
+  }
+
+  /** A form on the page, and a way to send it as the browser does (true when something kept it from leaving). */
+  function aForm(): { form: HTMLFormElement; send: () => boolean } {
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="name" value="Ana"><button type="submit">Enviar</button>';
+    document.body.append(form);
+    return {
+      form,
+      send: () => {
+        const submit = new Event('submit', { bubbles: true, cancelable: true });
+        form.dispatchEvent(submit);
+        return submit.defaultPrevented;
+      },
+    };
+  }
+
   /** A browser with paint timing: the test decides when the first contentful paint is reported. */
   function withPaintTiming(): { paint: (name: string) => void; disconnected: () => boolean } {
     let callback: Callback = () => undefined;
@@ -158,10 +181,7 @@ describe('the loader (in the browser)', () => {
   });
 
   it('holds a press on a button made before React listens and replays it once, when it does', () => {
-    vi.useFakeTimers();
-    // @ts-expect-error -- a browser without paint timing: the scripts are added at once
-    globalThis.PerformanceObserver = undefined;
-    mount();
+    mountWithoutPaintTiming();
     const button = document.createElement('button');
     button.type = 'button';
     const presses = vi.fn();
@@ -180,17 +200,10 @@ describe('the loader (in the browser)', () => {
   });
 
   it('keeps a form sent before React listens from leaving the page, and sends it again once React listens', () => {
-    vi.useFakeTimers();
-    // @ts-expect-error -- a browser without paint timing
-    globalThis.PerformanceObserver = undefined;
-    mount();
-    const form = document.createElement('form');
-    form.innerHTML = '<input name="name" value="Ana"><button type="submit">Enviar</button>';
-    document.body.append(form);
+    mountWithoutPaintTiming();
+    const { form, send } = aForm();
     const sent = vi.spyOn(form, 'requestSubmit').mockImplementation(() => undefined);
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
+    expect(send()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
     markRoot();
     vi.advanceTimersByTime(50);
@@ -198,31 +211,16 @@ describe('the loader (in the browser)', () => {
   });
 
   it('holds nothing once React listens', () => {
-    vi.useFakeTimers();
     markRoot();
-    // @ts-expect-error -- a browser without paint timing
-    globalThis.PerformanceObserver = undefined;
-    mount();
-    const form = document.createElement('form');
-    document.body.append(form);
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(false);
+    mountWithoutPaintTiming();
+    expect(aForm().send()).toBe(false);
   });
 
   it('lets go after 30 s if React never listens: a form is left to the browser again', () => {
-    vi.useFakeTimers();
-    // @ts-expect-error -- a browser without paint timing
-    globalThis.PerformanceObserver = undefined;
-    mount();
-    const form = document.createElement('form');
-    document.body.append(form);
-    const early = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(early);
-    expect(early.defaultPrevented).toBe(true);
+    mountWithoutPaintTiming();
+    const { send } = aForm();
+    expect(send()).toBe(true);
     vi.advanceTimersByTime(30_000);
-    const late = new Event('submit', { bubbles: true, cancelable: true });
-    form.dispatchEvent(late);
-    expect(late.defaultPrevented).toBe(false);
+    expect(send()).toBe(false);
   });
 });
