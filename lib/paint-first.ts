@@ -19,6 +19,13 @@
 /** The attribute that marks a chunk waiting for the first paint. */
 export const PAINT_FIRST_ATTRIBUTE = 'data-paint-first';
 
+/**
+ * React marks the container of a root (here the document) with a property
+ * named from this prefix when it creates the root and attaches its
+ * listeners: from then on a press reaches React.
+ */
+export const REACT_ROOT_PREFIX = '__reactContainer';
+
 /** After this, the scripts run even if no paint was reported (a hidden tab). */
 export const PAINT_FIRST_FALLBACK_MS = 4000;
 
@@ -35,7 +42,7 @@ const ROOT_POLLS = 600;
  */
 export const PAINT_FIRST_LOADER =
   '<script>(function(){var d=document,started=0,held=[],polls=0;' +
-  'function rooted(){return Object.keys(d).some(function(k){return k.indexOf("__reactContainer")===0})}' +
+  'function rooted(){return Object.keys(d).some(function(k){return k.indexOf("' + REACT_ROOT_PREFIX + '")===0})}' +
   'function hold(e){if(rooted())return;var t=e.target;' +
   'if(e.type==="submit"){e.preventDefault();held.push(function(){t.isConnected&&(t.requestSubmit?t.requestSubmit():t.submit())});return}' +
   'var b=t&&t.closest&&t.closest("button,[role=tab]");' +

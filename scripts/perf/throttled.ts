@@ -6,6 +6,7 @@
 // Default line: slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up); --fast: 20 ms,
 // 20 Mbps. The CPU is 4x slower in both.
 import puppeteer from 'puppeteer-core';
+import { REACT_ROOT_PREFIX } from '../../lib/paint-first';
 import { CHROME_FLAGS } from './lighthouse';
 
 const fast = process.argv.includes('--fast');
@@ -18,7 +19,7 @@ const PROBE = `(() => {
   const m = (window.__visitor = {});
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) m.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const poll = () => (Object.keys(document).some((k) => k.startsWith('__reactContainer')) ? (m.interactive = performance.now()) : setTimeout(poll, 10));
+  const poll = () => (Object.keys(document).some((k) => k.startsWith('${REACT_ROOT_PREFIX}')) ? (m.interactive = performance.now()) : setTimeout(poll, 10));
   poll();
 })()`;
 
@@ -47,10 +48,10 @@ try {
       await context.close();
     }
   }
-  console.log(`${fast ? 'fast line (20 ms, 20 Mbps)' : 'slow 4G (150 ms, 1.6 Mbps)'}, CPU x4, median of ${runs} (ms)`);
+  console.info(`${fast ? 'fast line (20 ms, 20 Mbps)' : 'slow 4G (150 ms, 1.6 Mbps)'}, CPU x4, median of ${runs} (ms)`);
   for (const [url, list] of visits) {
     const figure = (key: keyof Visit) => Math.round(median(list.map((visit) => visit[key])));
-    console.log(`${url}  FCP ${figure('fcp')}  LCP ${figure('lcp')}  interactive ${figure('interactive')}`);
+    console.info(`${url}  FCP ${figure('fcp')}  LCP ${figure('lcp')}  interactive ${figure('interactive')}`);
   }
 } finally {
   await browser.close();

@@ -1,4 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
+import { REACT_ROOT_PREFIX } from '../../lib/paint-first';
 
 export { expect } from '@playwright/test';
 
@@ -11,10 +12,10 @@ export { expect } from '@playwright/test';
  * nor does `waitUntil: 'commit'` (a test of the page before it is ready).
  */
 async function untilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((rootPrefix) => {
     const nextScripts = document.querySelector('script[data-paint-first], script[src*="/_next/static/"]');
-    return !nextScripts || Object.keys(document).some((key) => key.startsWith('__reactContainer'));
-  });
+    return !nextScripts || Object.keys(document).some((key) => key.startsWith(rootPrefix));
+  }, REACT_ROOT_PREFIX);
 }
 
 export const test = base.extend({

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAINT_FIRST_ATTRIBUTE, PAINT_FIRST_FALLBACK_MS, PAINT_FIRST_LOADER, PaintFirstRewriter, paintFirst } from '@/lib/paint-first';
+import {
+  PAINT_FIRST_ATTRIBUTE,
+  PAINT_FIRST_FALLBACK_MS,
+  PAINT_FIRST_LOADER,
+  PaintFirstRewriter,
+  paintFirst,
+  REACT_ROOT_PREFIX,
+} from '@/lib/paint-first';
 import { scriptSources } from '@/scripts/perf/first-load';
 
 // The shape of a page as Next 16 writes it: metas, preloads, styles, chunk
@@ -80,7 +87,7 @@ describe('the loader (in the browser)', () => {
   type Callback = (list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void;
   const original = globalThis.PerformanceObserver;
 
-  const ROOT = '__reactContainer$test';
+  const ROOT = `${REACT_ROOT_PREFIX}$test`;
   const markRoot = () => ((document as unknown as Record<string, unknown>)[ROOT] = {});
 
   afterEach(async () => {
