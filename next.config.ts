@@ -12,9 +12,14 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so they never overwrite a running site's build.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // scripts/serve.ts compresses, after rewriting each page to paint before
-  // its scripts run (lib/paint-first.ts); `next dev` serves uncompressed.
-  compress: false,
+  // The proxy sees the request as sent, with the address this instance is
+  // bound to. Without this, Next gives the proxy `localhost` for a loopback
+  // address (NextURL) but compares its rewrites with the address itself, so
+  // bound to 127.0.0.1 every next-intl rewrite looked external, was proxied
+  // back through the proxy as /pt/… and answered 308 to itself
+  // (vercel/next.js#94745). Redirects built on `request.url` now name that
+  // same address, which Next turns into a path on this site.
+  skipProxyUrlNormalize: true,
   // `npm test` type-checks the whole project once (tsc, with the agency API's
   // own config); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -4,15 +4,10 @@ import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listRewritePath } from '@/lib/i18n/list-rewrite';
-import { createSlidesHealthCheck, isHomePath, type SlidesHealth } from '@/lib/slides-health';
+import { isHomePath } from '@/lib/slides-health';
+import { homeSlidesHealth } from '@/lib/home';
 
 const intl = createMiddleware(routing);
-
-let healthOrigin = '';
-const slidesHealth = createSlidesHealthCheck(async (): Promise<SlidesHealth> => {
-  const response = await fetch(`${healthOrigin}/api/slides-health`, { signal: AbortSignal.timeout(9000) });
-  return response.json() as Promise<SlidesHealth>;
-});
 
 /** Whether the path's percent-escapes decode; Next answers a path that does not with a bare 500 (vercel/next.js#92527). */
 function decodable(pathname: string): boolean {
@@ -44,19 +39,13 @@ export default async function proxy(request: NextRequest) {
 
   // next-intl answers 307 here; the spec wants the /pt prefix gone for good.
   const unprefixed = withoutDefaultPrefix(pathname);
-  if (unprefixed !== null) {
-    return NextResponse.redirect(new URL(unprefixed + search, request.url), 308);
-  }
+  if (unprefixed !== null) return NextResponse.redirect(new URL(unprefixed + search, request.url), 308);
 
   const legacy = legacyTarget(pathname);
-  if (legacy) {
-    const target = localizedPath(legacy.locale, legacy.href);
-    return NextResponse.redirect(new URL(target, request.url), 308);
-  }
+  if (legacy) return NextResponse.redirect(new URL(localizedPath(legacy.locale, legacy.href), request.url), 308);
 
   if (isHomePath(pathname)) {
-    healthOrigin = request.nextUrl.origin;
-    const health = await slidesHealth();
+    const health = await homeSlidesHealth();
     if (!health.ok) {
       const locale = pathname === '/' ? routing.defaultLocale : pathname.slice(1);
       const url = new URL(`/${locale}/home-unavailable`, request.url);
@@ -65,22 +54,12 @@ export default async function proxy(request: NextRequest) {
     }
   }
 
-  const response = intl(request);
-  // The models list's filters become path segments internally, so every
-  // filtered list is a static page (lib/i18n/list-rewrite.ts). next-intl
-  // rewrites localized paths (/modelos → /pt/models) and lets paths that are
-  // already internal (/en/models) through unchanged.
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  const passesThrough = !rewrite && response.headers.has('x-middleware-next');
-  const target = rewrite ? new URL(rewrite) : passesThrough ? new URL(request.url) : null;
-  const internal = target && listRewritePath(target.pathname, request.nextUrl.searchParams);
-  if (target && internal) {
-    target.pathname = internal;
-    target.search = '';
-    response.headers.delete('x-middleware-next');
-    response.headers.set('x-middleware-rewrite', target.toString());
-  }
-  return response;
+  // The models list's filters become path segments, so every filtered list
+  // is a static page (lib/i18n/list-rewrite.ts).
+  const list = listRewritePath(pathname, request.nextUrl.searchParams);
+  if (list) return NextResponse.rewrite(new URL(list, request.url));
+
+  return intl(request);
 }
 
 export const config = {

@@ -1,9 +1,13 @@
 /**
  * Spec §8: when the slides cannot be loaded, the home screen is the error
- * page with HTTP 503 and the error code. A page cannot choose its status,
- * so the proxy asks the site's own /api/slides-health (which reads the
- * cached slides, so a back office that is down behind a warm cache is still
- * healthy) and keeps the answer for a few seconds.
+ * page with HTTP 503 and the error code. A page cannot choose its status, so
+ * the proxy asks this check (lib/home.ts runs it against the agency API, in
+ * the proxy's own process: no request to the site itself) and rewrites the
+ * home to its 503 screen when it fails.
+ *
+ * Once the slides have loaded in this process, Next holds a good home page
+ * and keeps serving it while a refresh fails, so a later failure is not a
+ * reason to show the error page: the check reports the home healthy then.
  */
 export type SlidesHealth = { ok: true } | { ok: false; code: string };
 
@@ -11,15 +15,18 @@ export const HEALTH_TTL_MS = 10_000;
 
 export function createSlidesHealthCheck(check: () => Promise<SlidesHealth>, now: () => number = Date.now) {
   let last: { at: number; value: SlidesHealth } | null = null;
+  let everLoaded = false;
   let pending: Promise<SlidesHealth> | null = null;
   return async function slidesHealth(): Promise<SlidesHealth> {
     if (last && now() - last.at < HEALTH_TTL_MS) return last.value;
     pending ??= check()
       .catch((): SlidesHealth => ({ ok: false, code: 'slides_unreachable' }))
       .then((value) => {
-        last = { at: now(), value };
+        everLoaded ||= value.ok;
+        const shown: SlidesHealth = everLoaded ? { ok: true } : value;
+        last = { at: now(), value: shown };
         pending = null;
-        return value;
+        return shown;
       });
     return pending;
   };

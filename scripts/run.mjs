@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run dev | build | start`: with SITE_API_URL and PANEL_API_URL unset,
+// `npm run dev | build | start [-- next's options]`: with SITE_API_URL and PANEL_API_URL unset,
 // the embedded agency API is started first and the site pointed at it; one
 // Ctrl-C stops both. With them set, only Next runs, against those hosts.
 import { spawn } from 'node:child_process';
@@ -64,11 +64,8 @@ if (!external) {
   env = { SITE_API_URL: base, PANEL_API_URL: base, MEDIA_URL: process.env.MEDIA_URL ?? base };
 }
 
-// `start` serves through scripts/serve.ts: Next's handler behind the micro-cache.
-const next =
-  command === 'start'
-    ? run(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], { NODE_ENV: 'production', ...env })
-    : run(process.execPath, ['node_modules/next/dist/bin/next', command], env);
+// Anything after the command goes to Next: `npm start -- -H 127.0.0.1 -p 3001`.
+const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...process.argv.slice(3)], env);
 next.on('exit', (code) => {
   stopAll();
   process.exitCode = code ?? 1;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 
 const buttonClass =
   'inline-flex h-12 min-w-36 items-center justify-center border border-ink px-6 text-xs tracking-[0.25em] uppercase transition-colors hover:bg-ink hover:text-paper';
@@ -30,6 +31,7 @@ export function ErrorScreen({
       <span aria-hidden="true" className="error-line mt-6 block h-px w-40 bg-ink" />
       <h1 className="mt-8 max-w-xl text-lg text-balance sm:text-xl">{message}</h1>
       {actions ? <div className="mt-10 flex flex-wrap justify-center gap-4">{actions}</div> : null}
+      <HydrationMark />
     </section>
   );
 }

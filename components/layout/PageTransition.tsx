@@ -3,6 +3,7 @@
 import { Activity, useLayoutEffect, type ReactNode } from 'react';
 import { useAnimate } from 'motion/react-mini';
 import { PAGE_FADE_S, PAGE_TRANSITION_S } from '@/lib/constants';
+import { HydrationMark } from './HydrationMark';
 
 // The first page a visitor opens appears at once (no fade delaying the
 // largest paint); screens reached by navigation fade and rise in.
@@ -34,7 +35,10 @@ export function PageTransition({ children }: { children: ReactNode }) {
           scouting form's was 160-340 ms in Lighthouse; a Suspense boundary
           would do the same, but React's server renderer sends a large one
           later in the stream, and the screen would be painted empty first). */}
-      <Activity mode="visible">{children}</Activity>
+      <Activity mode="visible">
+        {children}
+        <HydrationMark />
+      </Activity>
     </div>
   );
 }

@@ -1,25 +1,25 @@
 import { categoryBySlug } from '@/lib/categories';
+import { matchLocalizedPath } from './match-path';
 
 /**
  * The models list is filtered by path (category) and query (?gender, ?page),
  * as visitors share it (DESIGN.md decision 5). Internally every combination
  * is a path, /{locale}/models/{category|all}/{gender|all}/{page}, so each one
  * is a statically rendered, revalidated page rather than a dynamic render.
- * Returns the internal path for a list path next-intl rewrote to, or null.
+ * Returns that internal path for a browser path of the models list, or null.
  */
 export const ALL = 'all';
 
-export function listRewritePath(internalPath: string, search: URLSearchParams): string | null {
-  const match = /^\/(pt|en|es)\/models(?:\/([^/]+))?\/?$/.exec(internalPath);
-  if (!match) return null;
-  const [, locale, category] = match;
+export function listRewritePath(pathname: string, search: URLSearchParams): string | null {
+  const match = matchLocalizedPath(pathname);
+  if (!match || (match.pathname !== '/models' && match.pathname !== '/models/[category]')) return null;
   const gender = search.get('gender');
   const page = Number(search.get('page') ?? '1');
   return [
     '',
-    locale,
+    match.locale,
     'models',
-    category ?? ALL,
+    encodeURIComponent(match.params.category ?? ALL),
     gender === 'woman' || gender === 'man' ? gender : ALL,
     Number.isInteger(page) && page >= 1 && page <= 999 ? String(page) : '1',
   ].join('/');

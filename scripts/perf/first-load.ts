@@ -1,10 +1,7 @@
 // First-load JS: every `<script src>` of the served HTML (not the noModule
-// polyfill, which modern browsers skip) and every chunk the paint-first
-// loader adds after the first paint (lib/paint-first.ts), fetched and
-// gzipped at level 9.
+// polyfill, which modern browsers skip), fetched and gzipped at level 9.
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { PAINT_FIRST_ATTRIBUTE } from '../../lib/paint-first';
 
 export interface Script {
   url: string;
@@ -32,9 +29,7 @@ export function scriptSources(html: string, pageUrl: string): string[] {
   for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bnomodule\b/i.test(attributes)) continue;
-    const src =
-      new RegExp(`\\b${PAINT_FIRST_ATTRIBUTE}="([^"]*)"`).exec(attributes) ??
-      /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
     const value = src?.[1] ?? src?.[2] ?? src?.[3];
     if (!value) continue;
     const url = new URL(decodeEntities(value), pageUrl).toString();

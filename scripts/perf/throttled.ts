@@ -1,12 +1,11 @@
 // What a visitor on a phone gets, in Chromium with devtools throttling (not
 // Lighthouse's simulation): first contentful paint, largest contentful paint
-// and the moment React has taken the page (its root in place), medians of
+// and the moment the page has hydrated (the app's data-hydrated mark), medians of
 // RUNS loads (default 5) at Lighthouse's mobile viewport.
 //   npx tsx scripts/perf/throttled.ts [--fast] URL...
 // Default line: slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up); --fast: 20 ms,
 // 20 Mbps. The CPU is 4x slower in both.
 import puppeteer from 'puppeteer-core';
-import { REACT_ROOT_PREFIX } from '../../lib/paint-first';
 import { CHROME_FLAGS } from './lighthouse';
 
 const fast = process.argv.includes('--fast');
@@ -19,7 +18,7 @@ const PROBE = `(() => {
   const m = (window.__visitor = {});
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') m.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) m.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const poll = () => (Object.keys(document).some((k) => k.startsWith('${REACT_ROOT_PREFIX}')) ? (m.interactive = performance.now()) : setTimeout(poll, 10));
+  const poll = () => (document.documentElement.hasAttribute('data-hydrated') ? (m.interactive = performance.now()) : setTimeout(poll, 10));
   poll();
 })()`;
 

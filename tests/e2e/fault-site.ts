@@ -63,18 +63,20 @@ export interface FaultSiteOptions {
   timeoutMs: number;
   /** Called with the copied build folder before the server starts. */
   prepare?: (distDir: string) => void;
+  /** The address `next start -H` binds to (default: Next's own, every interface). */
+  hostname?: string;
 }
 
-export async function startFaultSite({ apiUrl, timeoutMs, prepare }: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
+export async function startFaultSite({ apiUrl, timeoutMs, prepare, hostname }: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
   const distDir = `${E2E.distDir}-faults`;
   if (!fs.existsSync(path.join(E2E.distDir, 'BUILD_ID'))) throw new Error(`no build in ${E2E.distDir}: run npm run e2e first`);
   copyBuild(E2E.distDir, distDir);
   prepare?.(distDir);
 
   const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const url = `http://${hostname ? '127.0.0.1' : 'localhost'}:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start'], {
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', ...(hostname ? ['-H', hostname] : [])], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

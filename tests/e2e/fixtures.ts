@@ -1,21 +1,19 @@
 import { test as base, type Page } from '@playwright/test';
-import { REACT_ROOT_PREFIX } from '../../lib/paint-first';
 
 export { expect } from '@playwright/test';
 
 /**
- * A page paints before its scripts are fetched (lib/paint-first.ts), so on
- * this loopback the load event can come before React has taken the page:
- * every `goto` and `reload` also waits until React's root is in place
- * (its listeners attached), as any test that taps a control needs. A
- * document without Next's scripts (a file, an API answer) does not wait,
- * nor does `waitUntil: 'commit'` (a test of the page before it is ready).
+ * On loopback the load event can come before React has hydrated the page,
+ * so every `goto` and `reload` also waits for the `data-hydrated` mark the
+ * app sets once the screen has hydrated (components/layout/HydrationMark),
+ * as any test that taps a control needs. A document without Next's scripts
+ * (a file, an API answer) does not wait, nor does `waitUntil: 'commit'` (a
+ * test of the page before it is ready).
  */
 async function untilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction((rootPrefix) => {
-    const nextScripts = document.querySelector('script[data-paint-first], script[src*="/_next/static/"]');
-    return !nextScripts || Object.keys(document).some((key) => key.startsWith(rootPrefix));
-  }, REACT_ROOT_PREFIX);
+  await page.waitForFunction(
+    () => !document.querySelector('script[src*="/_next/static/"]') || document.documentElement.hasAttribute('data-hydrated'),
+  );
 }
 
 export const test = base.extend({

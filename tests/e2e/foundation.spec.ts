@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { E2E } from './env';
 import { categories, categoryPath, langs, screens } from './routes';
 
 const titles = {
@@ -216,110 +215,17 @@ test.describe('SEO and headers', () => {
   });
 });
 
-test.describe('the server micro-cache (scripts/serve.ts)', () => {
-  // /sobre: a public page no other test revalidates or changes.
-  const path = '/sobre';
-
-  test('replays a public page byte for byte, never a client navigation, and answers 304 to its ETag', async ({ request }) => {
-    const first = await request.get(path);
-    const second = await request.get(path);
-    expect(second.headers()['x-micro-cache']).toBe('HIT');
-    expect(await second.text()).toBe(await first.text());
-    expect(second.headers()['content-type']).toContain('text/html');
-    expect(second.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-
-    const navigation = await request.get(path, { headers: { rsc: '1' } });
-    expect(navigation.headers()['x-micro-cache']).toBeUndefined();
-    expect(navigation.headers()['content-type']).toContain('text/x-component');
-
-    const etag = second.headers()['etag']!;
-    const revisit = await request.get(path, { headers: { 'if-none-match': etag } });
-    expect(revisit.status()).toBe(304);
-    expect(await revisit.text()).toBe('');
-  });
-
-  test('keeps gzip and plain answers apart', async ({ request }) => {
-    for (let i = 0; i < 2; i++) {
-      const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
-      expect(gzip.headers()['content-encoding']).toBe('gzip');
-      const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
-      expect(plain.headers()['content-encoding']).toBeUndefined();
-    }
-  });
-
-  test('never keeps errors, redirects or unknown pages', async ({ request }) => {
-    for (const missing of ['/modelos/999999/ninguem', '/xx']) {
-      await request.get(missing);
-      const again = await request.get(missing);
-      expect(again.status()).toBe(404);
-      expect(again.headers()['x-micro-cache']).toBe('MISS');
-    }
-    const redirect = await request.get('/pt/sobre', { maxRedirects: 0 });
-    expect(redirect.status()).toBe(308);
-    expect(redirect.headers()['x-micro-cache']).toBe('MISS');
-  });
-
-  test('on-demand revalidation empties it: the next visitor goes to Next', async ({ request }) => {
-    await request.get(path);
-    expect((await request.get(path)).headers()['x-micro-cache']).toBe('HIT');
-    const revalidated = await request.post('/api/revalidate', {
-      headers: { authorization: `Bearer ${E2E.revalidateSecret}` },
-      data: { tags: ['agency:profile:999999'] }, // a tag nothing uses: only the micro-cache changes
-    });
-    expect(revalidated.status()).toBe(200);
-    expect((await request.get(path)).headers()['x-micro-cache']).toBe('MISS');
-  });
-});
-
-test.describe('paint first (lib/paint-first.ts through scripts/serve.ts)', () => {
-  test('a page is painted before any of its scripts is fetched, then it hydrates', async ({ page }) => {
-    await page.goto('/modelos'); // and until React has taken the page (fixtures.ts)
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      chunks: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
-        .map((entry) => entry.startTime),
-      waiting: document.querySelectorAll('script[data-paint-first]').length,
-    }));
-    expect(timing.paint).not.toBeNull();
-    expect(timing.chunks.length).toBeGreaterThan(3);
-    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.paint!);
-    expect(timing.waiting).toBe(0);
-  });
-
-  test('a press made before the page is interactive is kept, then answered once it is', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/modelos', { waitUntil: 'commit' });
-    const heart = page.locator('main article').first().getByRole('button');
-    const label = (await heart.getAttribute('aria-label')) ?? '';
-    const name = /^Adicionar (.+) aos favoritos$/.exec(label)?.[1];
-    expect(name).toBeTruthy();
-    await heart.click();
-    await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0); // no script has run yet
-    release();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: `${name} foi adicionado(a) aos favoritos.` })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('main article').first().getByRole('button')).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('the served page holds the loader and stand-ins, no chunk script, whole with or without gzip', async ({ request }) => {
-    for (const encoding of ['gzip', 'br', 'identity']) {
+test.describe("served by Next's own server", () => {
+  test('pages come compressed by Next, whole, with its own script tags and a shared-cache lifetime', async ({ request }) => {
+    for (const encoding of ['gzip', 'identity']) {
       const response = await request.get('/sobre', { headers: { 'accept-encoding': encoding } });
       expect(response.status()).toBe(200);
       expect(response.headers()['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      // nginx and a CDN keep a page by this; the browser always asks again.
+      expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
       const html = await response.text();
       expect(html).toMatch(/<\/html>$/);
-      expect(html).toContain('querySelectorAll("script[data-paint-first]")');
-      expect(html).toMatch(/<script type="text\/plain" data-paint-first="\/_next\/static\/chunks\/[^"]+\.js"><\/script>/);
-      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+      expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
     }
   });
 });

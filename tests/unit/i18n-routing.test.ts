@@ -39,17 +39,20 @@ describe('legacy words (DESIGN.md decision 4)', () => {
 
 describe('the models list as internal path', () => {
   const q = (s: string) => new URLSearchParams(s);
-  it('turns category and query filters into segments', () => {
-    expect(listRewritePath('/pt/models', q(''))).toBe('/pt/models/all/all/1');
+  it('turns the browser path and its query filters into segments, in every language', () => {
+    expect(listRewritePath('/modelos', q(''))).toBe('/pt/models/all/all/1');
     expect(listRewritePath('/en/models/mainboard', q('gender=man&page=3'))).toBe('/en/models/mainboard/man/3');
+    expect(listRewritePath('/es/modelos/new_faces', q('gender=woman'))).toBe('/es/models/new_faces/woman/1');
   });
   it('ignores unknown gender values and bad page numbers', () => {
-    expect(listRewritePath('/es/models', q('gender=x&page=-2'))).toBe('/es/models/all/all/1');
-    expect(listRewritePath('/es/models', q('page=2.5'))).toBe('/es/models/all/all/1');
+    expect(listRewritePath('/es/modelos', q('gender=x&page=-2'))).toBe('/es/models/all/all/1');
+    expect(listRewritePath('/es/modelos', q('page=2.5'))).toBe('/es/models/all/all/1');
   });
-  it('leaves every other path alone', () => {
-    expect(listRewritePath('/pt/talent/12/ana', q(''))).toBeNull();
-    expect(listRewritePath('/pt/favorites', q('gender=man'))).toBeNull();
+  it('leaves every other path alone: profiles, other screens, another language\'s words', () => {
+    expect(listRewritePath('/modelos/12/ana', q(''))).toBeNull();
+    expect(listRewritePath('/favoritos', q('gender=man'))).toBeNull();
+    expect(listRewritePath('/models', q(''))).toBeNull();
+    expect(listRewritePath('/en/modelos', q(''))).toBeNull();
   });
   it('reads the segments back, refusing unknown categories', () => {
     expect(parseListSegments('all', 'all', '1')).toEqual({ category: null, gender: null, page: 1 });

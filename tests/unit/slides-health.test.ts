@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSlidesHealthCheck, HEALTH_TTL_MS, isHomePath } from '@/lib/slides-health';
+import { createSlidesHealthCheck, HEALTH_TTL_MS, isHomePath, type SlidesHealth } from '@/lib/slides-health';
 
 describe('the home screen health check (spec §8: 503 when the slides fail)', () => {
   it('asks once per period, however many visitors arrive', async () => {
@@ -22,6 +22,26 @@ describe('the home screen health check (spec §8: 503 when the slides fail)', ()
       ok: false,
       code: 'slides_unreachable',
     });
+  });
+
+  it('once the slides have loaded, a later failure keeps the home (Next serves the page it holds)', async () => {
+    let now = 0;
+    let answer: SlidesHealth = { ok: true };
+    const health = createSlidesHealthCheck(async () => answer, () => now);
+    expect(await health()).toEqual({ ok: true });
+    answer = { ok: false, code: 'timeout' };
+    now += HEALTH_TTL_MS;
+    expect(await health()).toEqual({ ok: true });
+  });
+
+  it('a home that never loaded is the 503 screen until the slides come back', async () => {
+    let now = 0;
+    let answer: SlidesHealth = { ok: false, code: 'timeout' };
+    const health = createSlidesHealthCheck(async () => answer, () => now);
+    expect(await health()).toEqual({ ok: false, code: 'timeout' });
+    answer = { ok: true };
+    now += HEALTH_TTL_MS;
+    expect(await health()).toEqual({ ok: true });
   });
 
   it('knows the home paths', () => {

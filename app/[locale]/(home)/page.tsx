@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { loadHomeSlides } from '@/lib/home';
 import { splitHomeSlides } from '@/lib/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';
+import { HydrationMark } from '@/components/layout/HydrationMark';
 
 export const revalidate = 300;
 
@@ -20,6 +21,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <h1 className="sr-only">{t('title')}</h1>
       <HomeHalf slides={models} caption={t('models')} linkLabel={t('enterModels')} tone="dark" />
       <HomeHalf slides={creative} caption={t('creative')} linkLabel={t('enterCreative')} tone="light" />
+      <HydrationMark />
     </main>
   );
 }

@@ -1,7 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { tags } from '@/lib/api/tags';
-import { clearMicroCache } from '@/lib/micro-cache';
 import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
@@ -35,7 +34,5 @@ export async function POST(request: Request) {
   const bad = requested.filter((t) => !isRevalidatableTag(t));
   if (bad.length) return Response.json({ message: 'Unknown tags', tags: bad }, { status: 400 });
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
-  // The server's one-second copies of pages go too: the next visitor gets the new data.
-  clearMicroCache();
   return Response.json({ revalidated: requested });
 }
