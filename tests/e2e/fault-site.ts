@@ -67,8 +67,11 @@ export interface FaultSiteOptions {
   hostname?: string;
 }
 
+let sites = 0;
+
 export async function startFaultSite({ apiUrl, timeoutMs, prepare, hostname }: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
-  const distDir = `${E2E.distDir}-faults`;
+  // One copy per site, so two test files running at once never share one.
+  const distDir = `${E2E.distDir}-site-${process.pid}-${++sites}`;
   if (!fs.existsSync(path.join(E2E.distDir, 'BUILD_ID'))) throw new Error(`no build in ${E2E.distDir}: run npm run e2e first`);
   copyBuild(E2E.distDir, distDir);
   prepare?.(distDir);
