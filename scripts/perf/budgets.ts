@@ -1,8 +1,9 @@
-// The budgets of issue 8, checked against one run's figures.
-import { LH_BUDGET, LOAD_BUDGET, type Page } from './config';
+// The budgets of issues 8 and 14, checked against one run's figures.
+import { LH_BUDGET, LINES, VISITOR_BUDGET, type Line, type LoadTarget, type Page } from './config';
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures } from './load';
+import type { VisitorFigures } from './throttled';
 
 /** A measurement, or why it could not be taken. */
 export type Measured<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -11,12 +12,13 @@ export interface Row {
   page: Page;
   js?: Measured<FirstLoad>;
   lighthouse?: Measured<LighthouseResult>;
-  load?: Measured<LoadFigures>;
+  visitor?: Partial<Record<Line['key'], Measured<VisitorFigures>>>;
+  load?: Partial<Record<LoadTarget['key'], Measured<LoadFigures>>>;
 }
 
 export interface Check {
   page: Page;
-  kind: 'js' | 'lighthouse' | 'load';
+  kind: 'js' | 'lighthouse' | 'visitor' | 'load';
   name: string;
   actual: string;
   limit: string;
@@ -44,11 +46,23 @@ export function lighthouseFailures(result: LighthouseResult): LighthouseFailures
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const x = (ratio: number) => `${ratio.toFixed(2)}×`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-export function checkBudgets(rows: Row[], bare: Row): Check[] {
+/** Names of the visitor checks, shared with the table (which flags the cells). */
+export const visitorCheck = {
+  lcp: 'slow 4G LCP',
+  interactive: 'slow 4G interactive',
+  tap: (line: Line['key']) => `first tap (${line === 'slow' ? 'slow 4G' : 'fast line'})`,
+};
+export const loadCheck = {
+  rps: (target: LoadTarget) => `requests/s (${target.label})`,
+  errors: (target: LoadTarget) => `non-2xx + errors (${target.label})`,
+};
+
+export function checkBudgets(rows: Row[], bare: Row, targets: LoadTarget[]): Check[] {
   const checks: Check[] = [];
   const bareJs = bare.js?.ok ? bare.js.value.gzip : Number.NaN;
-  const bareLoad = bare.load?.ok ? bare.load.value : undefined;
+  const bareSlow = bare.visitor?.slow?.ok ? bare.visitor.slow.value : undefined;
   for (const row of rows) {
     const { page } = row;
     if (page.jsBudget !== null && row.js) {
@@ -61,6 +75,41 @@ export function checkBudgets(rows: Row[], bare: Row): Check[] {
         limit: `≤ ${x(page.jsBudget)} bare (${kb(bareJs * page.jsBudget)})`,
         ok: ratio <= page.jsBudget,
       });
+    }
+    if (page.visitor && row.visitor) {
+      for (const key of ['slow', 'fast'] as const) {
+        const measured = row.visitor[key];
+        if (!measured) continue;
+        if (!measured.ok) {
+          checks.push({ page, kind: 'visitor', name: `visits (${LINES[key].label})`, actual: `not measured: ${measured.error}`, limit: 'a median', ok: false });
+          continue;
+        }
+        const v = measured.value;
+        if (key === 'slow') {
+          const versus = (value: number, reference: number | undefined) => (reference ? ` = ${x(value / reference)} bare` : '');
+          checks.push(
+            { page, kind: 'visitor', name: visitorCheck.lcp, actual: `${s(v.lcp)}${versus(v.lcp, bareSlow?.lcp)}`, limit: `≤ ${s(VISITOR_BUDGET.lcp)}`, ok: v.lcp <= VISITOR_BUDGET.lcp },
+            {
+              page,
+              kind: 'visitor',
+              name: visitorCheck.interactive,
+              actual: `${s(v.interactive)}${versus(v.interactive, bareSlow?.interactive)}`,
+              limit: `≤ ${s(VISITOR_BUDGET.interactive)}`,
+              ok: v.interactive <= VISITOR_BUDGET.interactive,
+            },
+          );
+        }
+        if (page.tap) {
+          checks.push({
+            page,
+            kind: 'visitor',
+            name: visitorCheck.tap(key),
+            actual: v.tapUnder16 ? '≤ 16 ms' : `${Math.round(v.tap)} ms`,
+            limit: `≤ ${VISITOR_BUDGET.tap} ms`,
+            ok: v.tap <= VISITOR_BUDGET.tap,
+          });
+        }
+      }
     }
     if (page.lighthouse && row.lighthouse) {
       if (!row.lighthouse.ok) {
@@ -77,39 +126,43 @@ export function checkBudgets(rows: Row[], bare: Row): Check[] {
         );
       }
     }
-    if (page.load && row.load) {
-      if (!row.load.ok || !bareLoad) {
-        checks.push({ page, kind: 'load', name: 'load', actual: row.load.ok ? 'bare page not measured' : `not measured: ${row.load.error}`, limit: 'a run', ok: false });
-        continue;
+    if (page.load) {
+      for (const target of targets) {
+        const measured = row.load?.[target.key];
+        if (!measured) continue;
+        const bareLoad = bare.load?.[target.key];
+        if (!measured.ok || !bareLoad?.ok) {
+          checks.push({
+            page,
+            kind: 'load',
+            name: `load (${target.label})`,
+            actual: measured.ok ? 'bare page not measured' : `not measured: ${measured.error}`,
+            limit: 'a run',
+            ok: false,
+          });
+          continue;
+        }
+        const l = measured.value;
+        const reference = bareLoad.value.rps;
+        checks.push(
+          {
+            page,
+            kind: 'load',
+            name: loadCheck.rps(target),
+            actual: `${l.rps.toFixed(0)} = ${x(l.rps / reference)} bare`,
+            limit: `≥ ${x(target.rpsRatio)} bare (${(reference * target.rpsRatio).toFixed(0)})`,
+            ok: l.rps >= reference * target.rpsRatio,
+          },
+          {
+            page,
+            kind: 'load',
+            name: loadCheck.errors(target),
+            actual: `${l.non2xx} non-2xx, ${l.errors} errors (${l.timeouts} timeouts)`,
+            limit: '0',
+            ok: l.non2xx + l.errors + l.timeouts === 0,
+          },
+        );
       }
-      const l = row.load.value;
-      const failures = l.non2xx + l.errors + l.timeouts;
-      checks.push(
-        {
-          page,
-          kind: 'load',
-          name: 'requests/s',
-          actual: `${l.rps.toFixed(0)} = ${x(l.rps / bareLoad.rps)} bare`,
-          limit: `≥ ${x(LOAD_BUDGET.rpsRatio)} bare (${(bareLoad.rps * LOAD_BUDGET.rpsRatio).toFixed(0)})`,
-          ok: l.rps >= bareLoad.rps * LOAD_BUDGET.rpsRatio,
-        },
-        {
-          page,
-          kind: 'load',
-          name: 'non-2xx + errors',
-          actual: `${l.non2xx} non-2xx, ${l.errors} errors (${l.timeouts} timeouts)`,
-          limit: '0',
-          ok: failures === 0,
-        },
-        {
-          page,
-          kind: 'load',
-          name: 'p99 latency',
-          actual: `${l.p99} ms = ${x(l.p99 / bareLoad.p99)} bare`,
-          limit: `< ${x(LOAD_BUDGET.p99Ratio)} bare (${bareLoad.p99 * LOAD_BUDGET.p99Ratio} ms)`,
-          ok: l.p99 < bareLoad.p99 * LOAD_BUDGET.p99Ratio,
-        },
-      );
     }
   }
   return checks;

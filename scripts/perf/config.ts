@@ -2,23 +2,28 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** Ports, folders and page list of `npm run perf` (env overrides let two runs share a machine). */
-export const SITE_PORT = Number(process.env.PERF_SITE_PORT ?? 3411);
-export const API_PORT = Number(process.env.PERF_API_PORT ?? 4411);
-export const BARE_PORT = Number(process.env.PERF_BARE_PORT ?? 3412);
+export const SITE_PORT = Number(process.env.PERF_SITE_PORT ?? 3371);
+export const API_PORT = Number(process.env.PERF_API_PORT ?? 4371);
+export const BARE_PORT = Number(process.env.PERF_BARE_PORT ?? 3372);
 export const DIST_DIR = process.env.PERF_DIST_DIR ?? '.next-perf';
 export const OUT_DIR = '.perf';
 export const BARE_DIR = 'bench/bare';
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const BARE_URL = `http://localhost:${BARE_PORT}`;
 export const DATA_DIR_PREFIX = path.join(os.tmpdir(), 'ravage-perf-');
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
- * Lighthouse runs per page (the median of each figure is kept). Five, as
- * Lighthouse's own guide on variability advises: on a shared 2-core machine
- * one run in three or four has its first paint held back by headless Chrome
- * (GoogleChrome/lighthouse#17148), and a median of three still lands on it.
+ * Lighthouse runs per page (the median of each figure is kept). Three by
+ * default since the visitor measurements (below) joined the run: Lighthouse
+ * is now one column group among others, and five runs of six pages alone
+ * took ten minutes on 2 cores. `PERF_LH_RUNS=5` follows Lighthouse's guide on
+ * variability (one run in three or four has its first paint held back by
+ * headless Chrome, GoogleChrome/lighthouse#17148).
  */
-export const LH_RUNS = Math.max(1, Number(process.env.PERF_LH_RUNS ?? 5));
+export const LH_RUNS = Math.max(1, Number(process.env.PERF_LH_RUNS ?? 3));
+/** Throttled visits per page and line (the median is kept). */
+export const VISIT_RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 /** autocannon: connections and seconds per measured page. */
 export const LOAD_CONNECTIONS = 50;
 export const LOAD_SECONDS = Number(process.env.PERF_LOAD_SECONDS ?? 10);
@@ -26,36 +31,114 @@ export const BURST_REQUESTS = 200;
 
 export type PageKey = 'home' | 'models' | 'profile' | 'favourites' | 'beModel' | 'contact' | 'bare';
 
+/** What a first tap presses on a page, once it has hydrated. */
+export interface Tap {
+  selector: string;
+  /** For the report: "a heart", "the menu button". */
+  label: string;
+}
+
 export interface Page {
   key: PageKey;
   label: string;
   /** Filled in once the site runs (the profile comes from the models list). */
   url: string;
+  /** Path on the site (or the bare app), to reach the same page through another server (nginx). */
+  path: string;
   lighthouse: boolean;
+  /** Throttled visits in Chromium (FCP, LCP, interactive, first tap). */
+  visitor: boolean;
+  /** null: no control to tap that keeps the visitor on the page. */
+  tap: Tap | null;
   load: boolean;
   /** First-load JS budget, as a multiple of the bare page's. */
   jsBudget: number | null;
 }
 
+const MENU: Tap = { selector: 'header button[aria-haspopup="dialog"]', label: 'the menu button' };
+
+/**
+ * The home has no menu and no in-page control: its two halves are links that
+ * leave it, so its first tap is not measured (a dash).
+ */
 export function sitePages(profilePath: string): Page[] {
-  return [
-    { key: 'home', label: 'Home `/`', url: `${SITE_URL}/`, lighthouse: true, load: false, jsBudget: 1.3 },
-    { key: 'models', label: 'Models list `/modelos`', url: `${SITE_URL}/modelos`, lighthouse: true, load: true, jsBudget: 1.2 },
-    { key: 'profile', label: `Profile \`${profilePath}\``, url: `${SITE_URL}${profilePath}`, lighthouse: true, load: true, jsBudget: 1.4 },
-    { key: 'favourites', label: 'Favourites `/favoritos`', url: `${SITE_URL}/favoritos`, lighthouse: true, load: false, jsBudget: 1.3 },
-    { key: 'beModel', label: 'Be a model `/seja-modelo`', url: `${SITE_URL}/seja-modelo`, lighthouse: true, load: false, jsBudget: 1.4 },
-    { key: 'contact', label: 'Contact `/contato`', url: `${SITE_URL}/contato`, lighthouse: false, load: false, jsBudget: 1.3 },
+  const page = (key: PageKey, label: string, pagePath: string, rest: Omit<Page, 'key' | 'label' | 'url' | 'path'>): Page => ({
+    key,
+    label,
+    url: `${SITE_URL}${pagePath}`,
+    path: pagePath,
+    ...rest,
+  });
+  const all: Page[] = [
+    page('home', 'Home `/`', '/', { lighthouse: true, visitor: true, tap: null, load: false, jsBudget: 1.3 }),
+    page('models', 'Models list `/modelos`', '/modelos', {
+      lighthouse: true,
+      visitor: true,
+      tap: { selector: 'main button[aria-pressed]', label: 'the first heart' },
+      load: true,
+      jsBudget: 1.2,
+    }),
+    page('profile', `Profile \`${profilePath}\``, profilePath, { lighthouse: true, visitor: true, tap: MENU, load: true, jsBudget: 1.4 }),
+    page('favourites', 'Favourites `/favoritos`', '/favoritos', { lighthouse: true, visitor: true, tap: MENU, load: false, jsBudget: 1.3 }),
+    page('beModel', 'Be a model `/seja-modelo`', '/seja-modelo', { lighthouse: true, visitor: true, tap: MENU, load: false, jsBudget: 1.4 }),
+    page('contact', 'Contact `/contato`', '/contato', { lighthouse: false, visitor: false, tap: null, load: false, jsBudget: 1.3 }),
   ];
+  // PERF_PAGES=models,profile measures a subset (the bare page always).
+  const only = process.env.PERF_PAGES?.split(',').map((key) => key.trim()).filter(Boolean);
+  return only?.length ? all.filter((p) => only.includes(p.key)) : all;
 }
 
 export const barePage: Page = {
   key: 'bare',
   label: 'Bare Next.js page (reference)',
   url: `${BARE_URL}/`,
+  path: '/',
   lighthouse: true,
+  visitor: true,
+  tap: { selector: 'main button', label: 'its button' },
   load: true,
   jsBudget: null,
 };
 
-export const LH_BUDGET = { performance: 95, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.02 };
-export const LOAD_BUDGET = { rpsRatio: 0.7, p99Ratio: 2 };
+/** Devtools throttling of the visitor measurements (bytes per second, ms). */
+export interface Line {
+  key: 'slow' | 'fast';
+  label: string;
+  latency: number;
+  download: number;
+  upload: number;
+  cpu: number;
+}
+
+// Same units as the throttled script had (Mbit = 1024 × 1024 bits) so figures compare with earlier runs.
+export const LINES: Record<Line['key'], Line> = {
+  slow: { key: 'slow', label: 'slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×4)', latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, cpu: 4 },
+  fast: { key: 'fast', label: 'fast line (20 ms, 20 Mbps down, 750 Kbps up, CPU ×4)', latency: 20, download: (20 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, cpu: 4 },
+};
+
+/**
+ * Where load is measured. `next start` is always measured; "through nginx"
+ * is the cluster's hook: set PERF_NGINX_SITE_URL and PERF_NGINX_BARE_URL to
+ * the site and the bare page behind the same nginx (started outside this
+ * script, e.g. by `npm run cluster`) and the run measures there too.
+ */
+export interface LoadTarget {
+  key: 'nextStart' | 'nginx';
+  label: string;
+  siteBase: string;
+  bareBase: string;
+  /** Requests/s budget as a multiple of the bare page's through the same target. */
+  rpsRatio: number;
+}
+
+export function loadTargets(): LoadTarget[] {
+  const targets: LoadTarget[] = [{ key: 'nextStart', label: 'one `next start`', siteBase: SITE_URL, bareBase: BARE_URL, rpsRatio: 0.7 }];
+  const nginxSite = process.env.PERF_NGINX_SITE_URL;
+  const nginxBare = process.env.PERF_NGINX_BARE_URL;
+  if (nginxSite && nginxBare) targets.push({ key: 'nginx', label: 'through nginx', siteBase: nginxSite.replace(/\/$/, ''), bareBase: nginxBare.replace(/\/$/, ''), rpsRatio: 0.9 });
+  return targets;
+}
+
+export const LH_BUDGET = { performance: 90, accessibility: 100, bestPractices: 96, seo: 100, cls: 0.02 };
+/** On slow 4G, every visited page; the tap on both lines. ms. */
+export const VISITOR_BUDGET = { lcp: 1200, interactive: 2000, tap: 100 };

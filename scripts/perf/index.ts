@@ -1,20 +1,22 @@
 // `npm run perf`: builds the site (with the embedded agency API) and the bare
-// reference under bench/bare, starts both, then measures first-load JS,
-// Lighthouse and load side by side, prints one table, writes it to
-// .perf/report.md (details in .perf/details.md) and exits 1 when a budget of
-// issue 8 is missed. Every server it starts is stopped, whatever happens.
+// reference under bench/bare, starts both with `next start`, then measures
+// side by side first-load JS, what a phone gets in Chromium with devtools
+// throttling (FCP, LCP, interactive, first tap), Lighthouse and load, prints
+// the tables, writes them to .perf/report.md (details in .perf/details.md)
+// and exits 1 when a budget of issues 8 and 14 is missed. Every server it
+// starts is stopped, whatever happens.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { connect, describeProbe, probePage, type Probe } from './browser';
 import { checkBudgets, lighthouseFailures, type Measured, type Row } from './budgets';
-import { BURST_REQUESTS, DATA_DIR_PREFIX, LH_BUDGET, LH_RUNS, LOAD_SECONDS, OUT_DIR, SITE_URL, barePage, sitePages } from './config';
+import { BURST_REQUESTS, DATA_DIR_PREFIX, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, loadTargets, sitePages } from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
 import { diagnose, launchChrome, measureLighthouse, type Chrome } from './lighthouse';
-import { burst, countRosterFetches, measureLoad, type BurstResult } from './load';
+import { burst, countRosterFetches, measureLoadThrough, type BurstResult } from './load';
 import { assertPortsFree, buildBare, buildSite, installExitHandlers, onInterrupt, startBare, startSite, stopAll, watchServers } from './servers';
-import { renderBudgets, renderBurst, renderTable } from './table';
+import { lineNote, renderBudgets, renderBurst, renderLighthouseTable, renderLoadTable, renderVisitorTable } from './table';
+import { launchVisitorChrome, measureVisitors, type VisitorFigures } from './throttled';
 
 const startedAt = Date.now();
 const phases: Array<[string, number]> = [];
@@ -61,8 +63,10 @@ async function main(): Promise<number> {
   await assertPortsFree();
   const dataDir = mkdtempSync(DATA_DIR_PREFIX);
   let chrome: Chrome | undefined;
+  let visitorChrome: Awaited<ReturnType<typeof launchVisitorChrome>> | undefined;
   onInterrupt(() => rmSync(dataDir, { recursive: true, force: true }));
   onInterrupt(() => chrome?.kill());
+  onInterrupt(() => visitorChrome?.close());
   let stopWatching = () => {};
   try {
     await phase('build the site (node scripts/run.mjs build)', () => buildSite(dataDir));
@@ -90,6 +94,39 @@ async function main(): Promise<number> {
         if (row.js.ok) console.info(`perf:   ${row.page.label}: ${(row.js.value.gzip / 1024).toFixed(1)} KB gzip`);
       }
     });
+
+    loadAverages.push(['before the visits', os.loadavg()[0]!]);
+    const visitorRows = all.filter((row) => row.page.visitor);
+    for (const line of [LINES.slow, LINES.fast]) {
+      await phase(`visits on ${line.label} (${VISIT_RUNS} cold visits per page, median)`, async () => {
+        visitorChrome = await launchVisitorChrome();
+        try {
+          const figures = await measureVisitors(
+            visitorChrome,
+            visitorRows.map((row) => ({ url: row.page.url, tap: row.page.tap })),
+            line,
+            VISIT_RUNS,
+            (target, result) => {
+              if (result instanceof Error) console.warn(`perf:   ${target.url}: ${result.message.split('\n')[0]}`);
+            },
+          );
+          for (const row of visitorRows) {
+            const result = figures.get(row.page.url)!;
+            const measuredResult: Measured<VisitorFigures> = result instanceof Error ? { ok: false, error: result.message.split('\n')[0]!.slice(0, 200) } : { ok: true, value: result };
+            row.visitor = { ...row.visitor, [line.key]: measuredResult };
+            if (measuredResult.ok) {
+              const v = measuredResult.value;
+              console.info(
+                `perf:   ${row.page.label}: FCP ${Math.round(v.fcp)} LCP ${Math.round(v.lcp)} interactive ${Math.round(v.interactive)} first tap ${row.page.tap ? (v.tapUnder16 ? '≤ 16' : Math.round(v.tap)) : '–'} ms`,
+              );
+            }
+          }
+        } finally {
+          await visitorChrome.close();
+          visitorChrome = undefined;
+        }
+      });
+    }
 
     const lighthouseLoad = os.loadavg()[0]!;
     const probes = new Map<string, Probe>();
@@ -137,20 +174,26 @@ async function main(): Promise<number> {
       chrome = undefined;
     });
 
+    loadAverages.push(['before Lighthouse', lighthouseLoad]);
     loadAverages.push(['before the load test', os.loadavg()[0]!]);
-    loadAverages.splice(1, 0, ['before Lighthouse', lighthouseLoad]);
-    await phase(`load (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
-      for (const row of all.filter((r) => r.page.load)) {
-        const before = countRosterFetches(apiLog);
-        row.load = await measured(() => measureLoad(row.page.url));
-        if (row.load.ok) {
-          if (row !== bare) row.load.value.rosterFetches = countRosterFetches(apiLog) - before;
-          const l = row.load.value;
-          console.info(`perf:   ${row.page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`);
-        }
-        await sleep(1000);
-      }
-    });
+    const targets = loadTargets();
+    for (const target of targets) {
+      await phase(`load ${target.label} (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
+        let before = 0;
+        await measureLoadThrough(target, pages, barePage, {
+          before: () => (before = countRosterFetches(apiLog)),
+          after: (page, result) => {
+            const row = all.find((r) => r.page.key === page.key)!;
+            row.load = { ...row.load, [target.key]: result };
+            if (!result.ok) return;
+            // The agency API's log is this run's: roster fetches count only when the site measured is this run's next start.
+            if (row !== bare && target.key === 'nextStart') result.value.rosterFetches = countRosterFetches(apiLog) - before;
+            const l = result.value;
+            console.info(`perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`);
+          },
+        });
+      });
+    }
 
     let burstResult: BurstResult | undefined;
     let burstError: string | undefined;
@@ -164,16 +207,32 @@ async function main(): Promise<number> {
     });
 
     // ------------------------------------------------------------ report
-    const checks = checkBudgets(rows, bare);
-    const table = renderTable(rows, bare, checks);
+    const checks = checkBudgets(rows, bare, targets);
+    const table = [
+      `### What a visitor gets (Chromium, devtools throttling, mobile viewport, median of ${VISIT_RUNS} cold visits)`,
+      '',
+      renderVisitorTable(rows, bare, checks),
+      '',
+      `${lineNote} Interactive: \`data-hydrated\` on <html>. First tap (Event Timing \`duration\`, input to next paint) once the page is interactive and loaded: ${[bare, ...rows]
+        .filter((row) => row.page.visitor)
+        .map((row) => `${row.page.label.replace(/ `.*`$/, '').replace(/^Bare.*/, 'bare')}: ${row.page.tap?.label ?? 'none (its controls are links that leave it)'}`)
+        .join('; ')}.`,
+      '',
+      `### Lighthouse (mobile, simulated throttling, median of ${LH_RUNS})`,
+      '',
+      renderLighthouseTable(rows, bare, checks),
+      '',
+      `### Load (autocannon, 50 connections × ${LOAD_SECONDS} s, loopback)`,
+      '',
+      renderLoadTable(rows, bare, checks, targets),
+    ].join('\n');
     const budgets = renderBudgets(checks);
     const burstLine = renderBurst(burstResult, burstError, 'The roster must be fetched at most once per revalidation period (5 min) whatever the traffic.');
     const nextVersion = (JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string }).version;
     const reactVersion = (JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')) as { version: string }).version;
     const context =
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run perf\` on ${os.cpus().length} cores, Node ${process.versions.node}, ` +
-      `Next ${nextVersion}, React ${reactVersion}. Lighthouse 12 mobile, simulated throttling, Debian Chromium, median of ${LH_RUNS}; ` +
-      `autocannon 50 connections × ${LOAD_SECONDS} s on loopback; ✗ marks a missed budget.`;
+      `Next ${nextVersion}, React ${reactVersion}, Debian Chromium; every server is stock \`next start\`. ✗ marks a missed budget.`;
     const incidentLines = incidents.map((incident) => `**Run disturbed:** ${incident}; the figures after it are not the server's.`);
     const busiest = Math.max(...loadAverages.map(([, value]) => value));
     if (busiest > os.cpus().length * 0.75) {
@@ -185,7 +244,26 @@ async function main(): Promise<number> {
 
     const details: string[] = ['# npm run perf — details', ''];
     details.push('## Load: roster fetches while each page was under load', '');
-    for (const row of rows) if (row.load?.ok) details.push(`- ${row.page.label}: ${row.load.value.rosterFetches ?? 0} \`POST /api/talents\` during warm-up + ${LOAD_SECONDS} s of load (${row.load.value.total} answers)`);
+    for (const row of rows) {
+      const result = row.load?.nextStart;
+      if (result?.ok) details.push(`- ${row.page.label}: ${result.value.rosterFetches ?? 0} \`POST /api/talents\` during warm-up + ${LOAD_SECONDS} s of load (${result.value.total} answers)`);
+    }
+    details.push('');
+    details.push('## Visits: every run (ms: FCP / LCP / interactive / first tap, tap sent at)', '');
+    for (const row of all) {
+      for (const key of ['slow', 'fast'] as const) {
+        const result = row.visitor?.[key];
+        if (!result) continue;
+        if (!result.ok) {
+          details.push(`- ${row.page.label}, ${key === 'slow' ? 'slow 4G' : 'fast line'}: ${result.error}`);
+          continue;
+        }
+        const runs = result.value.visits.map(
+          (v) => `${Math.round(v.fcp)} / ${Math.round(v.lcp)} / ${Math.round(v.interactive)} / ${Number.isNaN(v.tap) ? '–' : v.tapUnder16 ? '≤ 16' : Math.round(v.tap)}${Number.isNaN(v.tappedAt) ? '' : ` @ ${Math.round(v.tappedAt)}`}`,
+        );
+        details.push(`- ${row.page.label}, ${key === 'slow' ? 'slow 4G' : 'fast line'}: ${runs.join('; ')}`);
+      }
+    }
     details.push('');
     details.push('## Lighthouse: every run', '');
     for (const row of all) {
@@ -267,7 +345,8 @@ async function main(): Promise<number> {
             page: row.page,
             js: row.js?.ok ? { gzip: row.js.value.gzip, scripts: row.js.value.scripts.map(({ name, gzip, bytes }) => ({ name, gzip, bytes })) } : row.js,
             lighthouse: row.lighthouse?.ok ? row.lighthouse.value.figures : row.lighthouse,
-            load: row.load?.ok ? row.load.value : row.load,
+            visitor: row.visitor,
+            load: row.load,
           })),
           checks: checks.map(({ page, ...check }) => ({ page: page.key, ...check })),
           burst: burstResult ?? { error: burstError },
@@ -284,6 +363,7 @@ async function main(): Promise<number> {
   } finally {
     stopWatching();
     if (chrome) await chrome.kill();
+    if (visitorChrome) await visitorChrome.close().catch(() => {});
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
   }

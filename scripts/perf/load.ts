@@ -1,7 +1,8 @@
 // Load on loopback with autocannon, and the agency API's request count during a burst.
 import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LOAD_CONNECTIONS, LOAD_SECONDS } from './config';
+import type { Measured } from './budgets';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, type LoadTarget, type Page, type PageKey } from './config';
 
 export interface LoadFigures {
   rps: number;
@@ -31,6 +32,35 @@ export async function measureLoad(url: string): Promise<LoadFigures> {
     timeouts: result.timeouts,
     total: result['2xx'] + result.non2xx,
   };
+}
+
+/**
+ * Load through one target (one `next start`, or the cluster's nginx): every
+ * page that has `load` at `target.siteBase` + its path, the bare page at
+ * `target.bareBase`, one after the other. `npm run perf` calls it for each of
+ * `loadTargets()`; the cluster can call it with its own base URLs.
+ */
+export async function measureLoadThrough(
+  target: LoadTarget,
+  pages: Page[],
+  bare: Page,
+  hooks: { before?: (page: Page) => void; after?: (page: Page, result: Measured<LoadFigures>) => void } = {},
+): Promise<Map<PageKey, Measured<LoadFigures>>> {
+  const results = new Map<PageKey, Measured<LoadFigures>>();
+  for (const page of [bare, ...pages.filter((p) => p.load)]) {
+    const base = page === bare ? target.bareBase : target.siteBase;
+    let result: Measured<LoadFigures>;
+    hooks.before?.(page);
+    try {
+      result = { ok: true, value: await measureLoad(`${base}${page.path}`) };
+    } catch (error) {
+      result = { ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200) };
+    }
+    results.set(page.key, result);
+    hooks.after?.(page, result);
+    await sleep(1000);
+  }
+  return results;
 }
 
 export const ROSTER_FETCH = /^POST \/api\/talents(?:[?\s]|$)/;

@@ -1,7 +1,10 @@
-// The markdown of one run: the table (bare reference first), the budgets,
-// the burst count, then the details behind missed budgets.
+// The markdown of one run: three tables with the same rows (bare reference
+// first) — what a visitor gets, Lighthouse, load — then the budgets and the
+// burst count. Three tables rather than one: the thirty-odd columns of one
+// would not read in a terminal or a README.
+import { LINES, type LoadTarget } from './config';
+import { loadCheck, visitorCheck, type Check, type Row } from './budgets';
 import type { BurstResult } from './load';
-import type { Check, Row } from './budgets';
 
 const MISS = ' ✗';
 const dash = '–';
@@ -15,76 +18,115 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (value: number, reference: number) => (Number.isFinite(value / reference) ? `${(value / reference).toFixed(2)}×` : dash);
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : dash);
 
-export function renderTable(rows: Row[], bare: Row, checks: Check[]): string {
-  const header = [
-    'Page',
-    'First-load JS (gzip)',
-    '× bare',
-    'Perf',
-    'A11y',
-    'Best pr.',
-    'SEO',
-    'LCP',
-    'CLS',
-    'TBT',
-    'req/s',
-    '× bare',
-    'p50',
-    'p99',
-    '× bare',
-    'non-2xx + errors',
-  ];
+function markdown(header: string[], body: string[][]): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ':--' : '--:')).join('|')}|`, ...body.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
+}
+
+const label = (row: Row, bare: Row) => (row === bare ? `**${row.page.label}**` : row.page.label);
+
+/** First-load JS and the throttled visits on both lines. */
+export function renderVisitorTable(rows: Row[], bare: Row, checks: Check[]): string {
+  const header = ['Page', 'First-load JS (gzip)', '× bare', 'Slow 4G FCP', 'LCP', '× bare', 'Interactive', '× bare', 'First tap', 'Fast FCP', 'LCP', 'Interactive', 'First tap'];
   const bareJs = bare.js?.ok ? bare.js.value.gzip : Number.NaN;
-  const bareLoad = bare.load?.ok ? bare.load.value : undefined;
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ':--' : '--:')).join('|')}|`];
-  for (const row of [bare, ...rows]) {
-    const cells: string[] = [row === bare ? `**${row.page.label}**` : row.page.label];
+  const bareSlow = bare.visitor?.slow?.ok ? bare.visitor.slow.value : undefined;
+  const body = [bare, ...rows].map((row) => {
+    const cells = [label(row, bare)];
     if (!row.js) cells.push(dash, dash);
     else if (!row.js.ok) cells.push('error', dash);
-    else {
-      const scripts = row.js.value.scripts.length;
-      cells.push(`${kb(row.js.value.gzip)} (${scripts} scripts)`, row === bare ? '1.00×' : `${ratio(row.js.value.gzip, bareJs)}${cellFlag(checks, row, 'first-load JS')}`);
+    else cells.push(`${kb(row.js.value.gzip)} (${row.js.value.scripts.length} scripts)`, row === bare ? '1.00×' : `${ratio(row.js.value.gzip, bareJs)}${cellFlag(checks, row, 'first-load JS')}`);
+    for (const key of ['slow', 'fast'] as const) {
+      const measured = row.visitor?.[key];
+      const width = key === 'slow' ? 6 : 4;
+      if (!measured) {
+        cells.push(...Array<string>(width).fill(dash));
+        continue;
+      }
+      if (!measured.ok) {
+        cells.push('error', ...Array<string>(width - 1).fill(dash));
+        continue;
+      }
+      const v = measured.value;
+      const tap = !row.page.tap ? dash : v.tapUnder16 ? '≤ 16 ms' : `${Math.round(v.tap)} ms`;
+      const tapCell = `${tap}${cellFlag(checks, row, visitorCheck.tap(key))}`;
+      if (key === 'slow') {
+        cells.push(
+          seconds(v.fcp),
+          `${seconds(v.lcp)}${cellFlag(checks, row, visitorCheck.lcp)}`,
+          row === bare ? '1.00×' : ratio(v.lcp, bareSlow?.lcp ?? Number.NaN),
+          `${seconds(v.interactive)}${cellFlag(checks, row, visitorCheck.interactive)}`,
+          row === bare ? '1.00×' : ratio(v.interactive, bareSlow?.interactive ?? Number.NaN),
+          tapCell,
+        );
+      } else {
+        cells.push(seconds(v.fcp), seconds(v.lcp), seconds(v.interactive), tapCell);
+      }
     }
-    if (!row.lighthouse) cells.push(dash, dash, dash, dash, dash, dash, dash);
-    else if (!row.lighthouse.ok) cells.push('error', dash, dash, dash, dash, dash, dash);
-    else {
-      const f = row.lighthouse.value.figures;
-      cells.push(
-        `${f.performance}${cellFlag(checks, row, 'performance')}`,
-        `${f.accessibility}${cellFlag(checks, row, 'accessibility')}`,
-        `${f.bestPractices}${cellFlag(checks, row, 'best practices')}`,
-        `${f.seo}${cellFlag(checks, row, 'SEO')}`,
-        seconds(f.lcp),
-        `${f.cls.toFixed(3)}${cellFlag(checks, row, 'CLS')}`,
-        `${Math.round(f.tbt)} ms`,
-      );
-    }
-    if (!row.load) cells.push(dash, dash, dash, dash, dash, dash);
-    else if (!row.load.ok) cells.push('error', dash, dash, dash, dash, dash);
-    else {
-      const l = row.load.value;
-      const isBare = row === bare;
-      cells.push(
-        l.rps.toFixed(0),
-        isBare ? '1.00×' : `${ratio(l.rps, bareLoad?.rps ?? Number.NaN)}${cellFlag(checks, row, 'requests/s')}`,
-        `${l.p50} ms`,
-        `${l.p99} ms`,
-        isBare ? '1.00×' : `${ratio(l.p99, bareLoad?.p99 ?? Number.NaN)}${cellFlag(checks, row, 'p99 latency')}`,
-        `${l.non2xx + l.errors + l.timeouts}${cellFlag(checks, row, 'non-2xx + errors')}`,
-      );
-    }
-    lines.push(`| ${cells.join(' | ')} |`);
-  }
-  return lines.join('\n');
+    return cells;
+  });
+  return markdown(header, body);
+}
+
+export function renderLighthouseTable(rows: Row[], bare: Row, checks: Check[]): string {
+  const header = ['Page', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP (simulated)', 'CLS', 'TBT'];
+  const body = [bare, ...rows]
+    .filter((row) => row.page.lighthouse)
+    .map((row) => {
+      const cells = [label(row, bare)];
+      if (!row.lighthouse) cells.push(...Array<string>(7).fill(dash));
+      else if (!row.lighthouse.ok) cells.push('error', ...Array<string>(6).fill(dash));
+      else {
+        const f = row.lighthouse.value.figures;
+        cells.push(
+          `${f.performance}${cellFlag(checks, row, 'performance')}`,
+          `${f.accessibility}${cellFlag(checks, row, 'accessibility')}`,
+          `${f.bestPractices}${cellFlag(checks, row, 'best practices')}`,
+          `${f.seo}${cellFlag(checks, row, 'SEO')}`,
+          seconds(f.lcp),
+          `${f.cls.toFixed(3)}${cellFlag(checks, row, 'CLS')}`,
+          `${Math.round(f.tbt)} ms`,
+        );
+      }
+      return cells;
+    });
+  return markdown(header, body);
+}
+
+/** One column group per load target; "through nginx" stays dashes until the cluster's URLs are given. */
+export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets: LoadTarget[]): string {
+  const groups: Array<{ key: LoadTarget['key']; label: string; target?: LoadTarget }> = [
+    { key: 'nextStart', label: 'next start' },
+    { key: 'nginx', label: 'through nginx' },
+  ].map((group) => ({ ...group, target: targets.find((t) => t.key === group.key) })) as Array<{ key: LoadTarget['key']; label: string; target?: LoadTarget }>;
+  const header = ['Page'];
+  for (const group of groups) header.push(`${group.label}: req/s`, '× bare', 'p50', 'p99', 'non-2xx + errors');
+  const body = [bare, ...rows]
+    .filter((row) => row.page.load)
+    .map((row) => {
+      const cells = [label(row, bare)];
+      for (const group of groups) {
+        const measured = row.load?.[group.key];
+        const reference = bare.load?.[group.key];
+        if (!measured || !group.target) cells.push(dash, dash, dash, dash, dash);
+        else if (!measured.ok) cells.push('error', dash, dash, dash, dash);
+        else {
+          const l = measured.value;
+          cells.push(
+            l.rps.toFixed(0),
+            row === bare ? '1.00×' : `${ratio(l.rps, reference?.ok ? reference.value.rps : Number.NaN)}${cellFlag(checks, row, loadCheck.rps(group.target))}`,
+            `${l.p50} ms`,
+            `${l.p99} ms`,
+            `${l.non2xx + l.errors + l.timeouts}${cellFlag(checks, row, loadCheck.errors(group.target))}`,
+          );
+        }
+      }
+      return cells;
+    });
+  return markdown(header, body);
 }
 
 export function renderBudgets(checks: Check[]): string {
   const missed = checks.filter((check) => !check.ok);
-  const lines = [
-    missed.length === 0
-      ? `**All ${checks.length} budgets met.**`
-      : `**${missed.length} of ${checks.length} budgets missed:**`,
-  ];
+  const lines = [missed.length === 0 ? `**All ${checks.length} budgets met.**` : `**${missed.length} of ${checks.length} budgets missed:**`];
   for (const check of missed) lines.push(`- ✗ ${check.page.label}: ${check.name} ${check.actual} (budget ${check.limit})`);
   const met = checks.filter((check) => check.ok);
   if (met.length > 0 && missed.length > 0) {
@@ -103,3 +145,5 @@ export function renderBurst(result: BurstResult | undefined, error: string | und
     `to the models list and profiles: **${result.rosterFetches}** (answers: ${statuses}; ${(result.ms / 1000).toFixed(1)} s). ${revalidateNote}`
   );
 }
+
+export const lineNote = `Slow 4G: ${LINES.slow.label}; fast: ${LINES.fast.label}.`;
