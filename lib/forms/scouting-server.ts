@@ -15,7 +15,7 @@ export const SCOUTING_MAX_BYTES = 41 * 1024 * 1024;
  * one: a visitor who corrects a refused photo sends again, and schools or
  * mobile carriers put many applicants behind one address.
  */
-export const SCOUTING_RATE = { limit: 6, windowMs: 10 * 60 * 1000 } as const;
+export const SCOUTING_RATE = { points: 6, durationS: 10 * 60, keyPrefix: 'scouting' } as const;
 
 const EXTENSIONS = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 
