@@ -7,8 +7,7 @@ import { defaultUpstreamErrorKey } from './server';
 import type { FieldErrors } from './schemas';
 import { PHOTO_FIELDS, SCOUTING_ERROR_PREFIX, SCOUTING_ERRORS as E, type ScoutingData } from './scouting-schema';
 
-/** Four photos of 10 MB, the text fields and the multipart framing. */
-export const SCOUTING_MAX_BYTES = 41 * 1024 * 1024;
+export { SCOUTING_MAX_BYTES } from './limits';
 
 /**
  * Applications per client address. Low, as each can weigh 40 MB, but not

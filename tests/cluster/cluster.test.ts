@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '@/deploy/cluster';
-import { TEXT_FORM_RATE } from '@/lib/forms/limits';
+import { SCOUTING_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/forms/limits';
 import { E2E } from '../e2e/env';
 
 // Ports of their own (CLUSTER_TEST_PORT moves them all), apart from the e2e run's and `npm run cluster`'s.
@@ -170,6 +170,28 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     // The budget request has its own allowance.
     expect(await post(a!.url, {}, 'budget')).toBe(422);
     record(`rate limit: ${TEXT_FORM_RATE.points} posts alternating between the instances accepted for checking, the next refused (429) on both and through nginx with forged X-Forwarded-For`);
+  });
+
+  it('keeps client navigations apart from pages in nginx and refuses a body over the scouting form at nginx', async () => {
+    const type = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${cluster.url}/modelos`, { headers });
+      await response.arrayBuffer();
+      return { type: response.headers.get('content-type') ?? '', cache: response.headers.get('x-cache-status') };
+    };
+    expect((await type()).type).toContain('text/html');
+    expect((await type({ rsc: '1' })).type).toContain('text/x-component');
+    const page = await type();
+    expect(page.type).toContain('text/html');
+    expect(page.cache).not.toBeNull();
+
+    const tooLarge = await fetch(`${cluster.url}/api/forms/scouting`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(SCOUTING_MAX_BYTES + 2 * 1024 * 1024),
+    });
+    await tooLarge.arrayBuffer();
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('server')).toBe('nginx');
   });
 
   it('loses no request when an instance is killed (kill -9) during 10 s of load through nginx', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clientKey, createRateLimiter, trustedProxies } from '@/lib/forms/rate-limit';
-import { outageLog } from '@/lib/redis-connection.mjs';
+import { outageLog, sharedRedis } from '@/lib/redis-connection.mjs';
 
 describe('createRateLimiter (in memory, without REDIS_URL)', () => {
   it('lets `points` attempts through per window, per key', async () => {
@@ -29,6 +29,22 @@ describe('createRateLimiter (in memory, without REDIS_URL)', () => {
       expect(await limiter.take('a')).toBe(true);
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('createRateLimiter with REDIS_URL and Redis unreachable', () => {
+  it('counts in this process instead, answering at once', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Port 9 (discard) has no Redis: the connection is refused and retried in the background.
+    const limiter = createRateLimiter({ points: 2, durationS: 60, keyPrefix: 'down' }, 'redis://127.0.0.1:9');
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await limiter.take('a'));
+      expect(answers).toEqual([true, true, false]);
+    } finally {
+      sharedRedis('redis://127.0.0.1:9')?.destroy();
+      logged.mockRestore();
     }
   });
 });
