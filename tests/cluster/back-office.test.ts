@@ -22,7 +22,7 @@ const mark = 'Outra Agência ';
 const children: ChildProcess[] = [];
 let dataDir: string;
 
-function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
   children.push(child);
   return child;
