@@ -20,11 +20,7 @@ export interface ClusterOptions {
   port: number;
   /** One `next start` per port, on `host`. */
   instancePorts: number[];
-  /**
-   * Where the instances listen and nginx reaches them. `localhost` for now:
-   * bound to 127.0.0.1, this build sends every page into a 308 loop to
-   * itself (issue 14, being fixed apart); loopback either way.
-   */
+  /** Where the instances listen and nginx reaches them: loopback, out of the visitors' reach. */
   host?: string;
   redisPort: number;
   /** The embedded agency API's port. */
@@ -211,7 +207,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     REDIS_URL: redisUrl,
     ...options.env,
   };
-  const host = options.host ?? 'localhost';
+  const host = options.host ?? '127.0.0.1';
   const instances: Instance[] = instancePorts.map((p, i) => ({
     url: `http://${host}:${p}`,
     port: p,
