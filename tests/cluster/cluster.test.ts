@@ -121,6 +121,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cluster?.close();
+  // Its logs and nginx's cache; CLUSTER_KEEP=1 keeps them to read.
+  if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   if (figures.length) {
     writeFileSync('test-results/cluster-figures.txt', figures.join('\n') + '\n');
