@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { originOf, securityHeaders } from './lib/security-headers';
 
@@ -20,6 +21,19 @@ const nextConfig: NextConfig = {
   // (vercel/next.js#94745). Redirects built on `request.url` now name that
   // same address, which Next turns into a path on this site.
   skipProxyUrlNormalize: true,
+  // Several instances share Next's cache through Redis (cache-handler.mjs);
+  // without REDIS_URL, Next's own cache on disk and in memory, as for one.
+  ...(process.env.REDIS_URL
+    ? {
+        cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+        // No copy in each process's memory in front of Redis: it would go on
+        // serving a page another instance has revalidated.
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
+  // Node's own modules at run time: one Redis client class for the cache
+  // handler (loaded by Node) and the rate limits (bundled routes).
+  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
   // `npm test` type-checks the whole project once (tsc, with the agency API's
   // own config); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

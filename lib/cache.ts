@@ -1,5 +1,6 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
+import { backOfficeIdentity } from '@/lib/api';
 import { ROSTER_REVALIDATE_S } from '@/lib/constants';
 
 const inFlight = ((globalThis as { __agencyInFlight?: Map<string, Promise<unknown>> }).__agencyInFlight ??=
@@ -19,6 +20,9 @@ const FAILURE_MEMORY_MS = 3000;
  * one upstream call: a burst of visitors on a cold or expired cache still
  * makes a single request to the back office. A failure is never cached by
  * `unstable_cache`; it is only shared for FAILURE_MEMORY_MS.
+ *
+ * Entries are keyed by the back office too: a cache kept from a build
+ * against another one (a CI cache, the demo roster) is a miss, not its data.
  */
 export function cachedCall<Args extends unknown[], T>(
   key: string,
@@ -39,7 +43,7 @@ export function cachedCall<Args extends unknown[], T>(
       call.then(forget, () => setTimeout(forget, FAILURE_MEMORY_MS).unref());
       return call;
     };
-    return unstable_cache(shared, [key, ...args.map((a) => JSON.stringify(a))], {
+    return unstable_cache(shared, [backOfficeIdentity(), key, ...args.map((a) => JSON.stringify(a))], {
       revalidate,
       tags: options.tags(...args),
     })();

@@ -1,5 +1,6 @@
 // `npm test`: every check and every suite, then one closing line
-// `N passed, N failed` summing the unit, component, agency API and e2e tests.
+// `N passed, N failed` summing the unit, component, agency API, e2e and
+// cluster tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { buildForE2E, runPlaywright } from './e2e';
@@ -49,6 +50,18 @@ if (built) {
     steps.push(`e2e: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
   } else {
     step('e2e report', false);
+  }
+
+  // 4. The same build as a cluster: Redis, two instances, nginx (tests/cluster).
+  rmSync('test-results/cluster.json', { force: true });
+  npx(['vitest', 'run', '-c', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/cluster.json']);
+  if (existsSync('test-results/cluster.json')) {
+    const report = JSON.parse(readFileSync('test-results/cluster.json', 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
+    steps.push(`cluster: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  } else {
+    step('cluster report', false);
   }
 }
 

@@ -4,8 +4,9 @@
  * only the server-only barrel (index.ts) reads `process.env`.
  */
 import { z } from 'zod';
+import { DEFAULT_API_URL } from './back-office.mjs';
 
-export const DEFAULT_API_URL = 'http://127.0.0.1:4010';
+export { DEFAULT_API_URL };
 
 export interface AgencyConfig {
   siteUrl: string;

@@ -30,6 +30,7 @@ export const sendScoutingApplication: AgencyClient['sendScoutingApplication'] = 
 export const downloadGallery: AgencyClient['downloadGallery'] = (...args) => agency().downloadGallery(...args);
 
 export { createAgencyClient, type AgencyClient } from './client';
+export { backOfficeIdentity } from './back-office.mjs';
 export { AgencyApiError, isAgencyApiError, type AgencyErrorCode, type AgencyHost } from './errors';
 export { mediaUrl } from './media';
 export { tags } from './tags';

@@ -1,55 +1,106 @@
+import proxyaddr from 'proxy-addr';
+import type { IncomingMessage } from 'node:http';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { backOfficeKey } from '@/lib/api/back-office.mjs';
+import { sharedRedis } from '@/lib/redis-connection.mjs';
+
 /**
- * Submissions per client address in a sliding window, in memory. One
- * process holds it (the site runs as one Node server); past `maxKeys`
- * clients the least recently seen are forgotten, so a flood of addresses
- * cannot grow the map without bound.
+ * Attempts per client in a fixed window. With REDIS_URL the count lives in
+ * Redis, so it holds across every instance; without it (or while Redis is
+ * unreachable) each process counts in its own memory.
  */
 export interface RateLimiter {
   /** Counts one attempt for `key`; false when the key is over its limit. */
-  take(key: string, now?: number): boolean;
+  take(key: string): Promise<boolean>;
 }
 
-export function createRateLimiter({
-  limit,
-  windowMs,
-  maxKeys = 10_000,
-}: {
-  limit: number;
-  windowMs: number;
-  maxKeys?: number;
-}): RateLimiter {
-  const hits = new Map<string, number[]>();
+export interface RateLimit {
+  /** Attempts allowed per window. */
+  points: number;
+  /** Length of the window in seconds. */
+  durationS: number;
+  /** Names the limit, so two limits never share counts (`contact`, `compo`…). */
+  keyPrefix: string;
+}
+
+export function createRateLimiter(
+  { points, durationS, keyPrefix }: RateLimit,
+  redisUrl: string | undefined = process.env.REDIS_URL,
+): RateLimiter {
+  const memory = new RateLimiterMemory({ points, duration: durationS, keyPrefix });
+  const redis = sharedRedis(redisUrl);
+  const limiter = redis
+    ? new RateLimiterRedis({
+        storeClient: redis,
+        useRedisPackage: true,
+        points,
+        duration: durationS,
+        // Staging and production sharing one Redis keep their counts apart.
+        keyPrefix: `ravage:${backOfficeKey()}:rate:${keyPrefix}`,
+        // Redis down: this process's own count answers at once instead of the visitor waiting.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
 
   return {
-    take(key, now = Date.now()) {
-      const since = now - windowMs;
-      const recent = (hits.get(key) ?? []).filter((t) => t > since);
-      // Re-inserted so that the map's order is least recently seen first.
-      hits.delete(key);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
+    async take(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        // Neither Redis nor the insurance counter answered: a form stays usable.
+        console.error('rate limit unavailable', refusal);
+        return true;
       }
-      recent.push(now);
-      hits.set(key, recent);
-      while (hits.size > maxKeys) {
-        const oldest = hits.keys().next();
-        if (oldest.done) break;
-        hits.delete(oldest.value);
-      }
-      return true;
     },
   };
 }
 
+/** TRUSTED_PROXIES: comma-separated addresses or CIDRs (or proxy-addr's `loopback`, `uniquelocal`). */
+export function trustedProxies(value: string | undefined = process.env.TRUSTED_PROXIES): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+const compiled = new Map<string, ReturnType<typeof proxyaddr.compile>>();
+function trustOf(list: string[]) {
+  const id = list.join(',');
+  let trust = compiled.get(id);
+  if (!trust) {
+    trust = proxyaddr.compile(list);
+    compiled.set(id, trust);
+  }
+  return trust;
+}
+
+/** Longer than any address; a malformed header cannot make a key of any size. */
+const MAX_KEY_LENGTH = 64;
+
 /**
- * The visitor's address as the proxy in front of the site reports it: the
- * first hop of `x-forwarded-for`, else `x-real-ip`, else one shared key.
- * Only as trustworthy as that proxy (it must overwrite, not append to, a
- * header the client sent).
+ * The visitor's address for rate limits. Next does not hand a route handler
+ * the socket's address: its server fills `x-forwarded-for` with it only when
+ * the request has none, and keeps the client's own header otherwise. So the
+ * rightmost hop stands for the peer (the socket, or what the nearest proxy
+ * wrote there), and hops to its left count only through proxies listed in
+ * `trusted`, walked from the right as proxy-addr does for Express. A client
+ * behind a proxy that overwrites or appends the header cannot choose its key;
+ * one that reaches an instance directly can, hence instances listen only
+ * where the proxy reaches them (README, "Running at scale").
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const real = request.headers.get('x-real-ip')?.trim();
-  return (forwarded || real || 'local').slice(0, 100);
+export function clientKey(request: Request, trusted: string[] = trustedProxies()): string {
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const peer = hops.pop();
+  if (!peer) return 'unknown';
+  const forwarded = {
+    socket: { remoteAddress: peer },
+    headers: { 'x-forwarded-for': hops.join(', ') },
+  } as unknown as IncomingMessage;
+  return proxyaddr(forwarded, trustOf(trusted)).slice(0, MAX_KEY_LENGTH);
 }

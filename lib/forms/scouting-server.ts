@@ -7,15 +7,14 @@ import { defaultUpstreamErrorKey } from './server';
 import type { FieldErrors } from './schemas';
 import { PHOTO_FIELDS, SCOUTING_ERROR_PREFIX, SCOUTING_ERRORS as E, type ScoutingData } from './scouting-schema';
 
-/** Four photos of 10 MB, the text fields and the multipart framing. */
-export const SCOUTING_MAX_BYTES = 41 * 1024 * 1024;
+export { SCOUTING_MAX_BYTES } from './limits';
 
 /**
  * Applications per client address. Low, as each can weigh 40 MB, but not
  * one: a visitor who corrects a refused photo sends again, and schools or
  * mobile carriers put many applicants behind one address.
  */
-export const SCOUTING_RATE = { limit: 6, windowMs: 10 * 60 * 1000 } as const;
+export const SCOUTING_RATE = { points: 6, durationS: 10 * 60, keyPrefix: 'scouting' } as const;
 
 const EXTENSIONS = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 

@@ -97,7 +97,7 @@ export async function handleFormPost<S extends z.core.$ZodType>(
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     return answer(413, { message: 'The form is too large.' });
   }
-  if (!options.limiter.take(clientKey(request))) {
+  if (!(await options.limiter.take(clientKey(request)))) {
     return answer(429, { message: 'Too many submissions; wait a minute and try again.' });
   }
 

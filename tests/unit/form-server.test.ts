@@ -25,7 +25,7 @@ function options(overrides: Partial<FormPostOptions<typeof contactSchema>> = {})
       fields: contactFields,
       toInput: (form: FormData) => textFields(form, contactFields),
       forward,
-      limiter: createRateLimiter({ limit: 100, windowMs: 60_000 }),
+      limiter: createRateLimiter({ points: 100, durationS: 60, keyPrefix: 'test' }),
       ...overrides,
     } satisfies FormPostOptions<typeof contactSchema>,
   };
@@ -115,7 +115,7 @@ describe('handleFormPost', () => {
   });
 
   it('answers 429 once the client is over its limit, per client address', async () => {
-    const { opts } = options({ limiter: createRateLimiter({ limit: 2, windowMs: 60_000 }) });
+    const { opts } = options({ limiter: createRateLimiter({ points: 2, durationS: 60, keyPrefix: 'test' }) });
     const from = (ip: string) => multipart(contact, 'http://site/x', { 'x-forwarded-for': ip });
     expect((await handleFormPost(from('1.1.1.1'), opts)).status).toBe(201);
     expect((await handleFormPost(from('1.1.1.1'), opts)).status).toBe(201);
@@ -174,7 +174,7 @@ describe('handleFormPost', () => {
       fields: budgetFields,
       toInput: (form) => textFields(form, budgetFields),
       forward,
-      limiter: createRateLimiter({ limit: 5, windowMs: 1000 }),
+      limiter: createRateLimiter({ points: 5, durationS: 1, keyPrefix: 'test' }),
     });
     expect(response.status).toBe(201);
     expect(forward).toHaveBeenCalledWith(

@@ -189,7 +189,7 @@ describe('POST /api/forms/scouting', () => {
 
   it('limits submissions per client address with 429', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < SCOUTING_RATE.limit; i++) expect((await post(new FormData(), { ip })).status).toBe(422);
+    for (let i = 0; i < SCOUTING_RATE.points; i++) expect((await post(new FormData(), { ip })).status).toBe(422);
     expect((await post(application(), { ip })).status).toBe(429);
     expect((await post(application(), { ip: '10.9.9.10' })).status).toBe(201);
   });

@@ -4,7 +4,7 @@ import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
 import { handleFormPost, textFields } from '@/lib/forms/server';
 
-const limiter = createRateLimiter(TEXT_FORM_RATE);
+const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'budget' });
 
 /** The budget request: validated again here, then forwarded to the PANEL `/api/favorites/{lang}`. */
 export function POST(request: Request) {

@@ -4,7 +4,7 @@ import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { contactFields, contactSchema } from '@/lib/forms/schemas';
 import { handleFormPost, textFields } from '@/lib/forms/server';
 
-const limiter = createRateLimiter(TEXT_FORM_RATE);
+const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'contact' });
 
 /** The contact form: validated again here, then forwarded to the PANEL `/api/contact/{lang}`. */
 export function POST(request: Request) {

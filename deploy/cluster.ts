@@ -1,0 +1,289 @@
+// Several instances of one build on one machine, as they run on many: Redis,
+// the embedded agency API, N `next start` instances on loopback and nginx in
+// front (deploy/nginx.conf). Used by `npm run cluster`, the cluster tests
+// (tests/cluster) and `npm run perf`; every process it starts is its own
+// process group, stopped by close() whatever state it is in.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const REDIS = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+
+export interface ClusterOptions {
+  /** nginx's port. */
+  port: number;
+  /** One `next start` per port, on `host`. */
+  instancePorts: number[];
+  /** Where the instances listen and nginx reaches them: loopback, out of the visitors' reach. */
+  host?: string;
+  redisPort: number;
+  /** The embedded agency API's port. */
+  apiPort: number;
+  /** The build the instances serve (Next's distDir, relative to the project). */
+  distDir: string;
+  /** The agency API's data folder; undefined: its own default. */
+  dataDir?: string;
+  /** Host names nginx answers for. */
+  serverName?: string;
+  /** Extra environment for the instances (REVALIDATE_SECRET…). */
+  env?: Record<string, string>;
+  /** Where logs, nginx's runtime files and its cache go; a fresh temp folder by default. */
+  runtimeDir?: string;
+}
+
+export interface Instance {
+  url: string;
+  port: number;
+  /** Its output (stdout and stderr). */
+  logFile: string;
+  alive(): boolean;
+}
+
+export interface Cluster {
+  /** nginx. */
+  url: string;
+  instances: Instance[];
+  redisUrl: string;
+  apiUrl: string;
+  runtimeDir: string;
+  /** SIGKILL is `kill -9`: no chance to finish anything. */
+  stopInstance(index: number, signal?: NodeJS.Signals): Promise<void>;
+  startInstance(index: number): Promise<void>;
+  stopRedis(signal?: NodeJS.Signals): Promise<void>;
+  startRedis(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Process {
+  child: ChildProcess;
+  exited: Promise<void>;
+}
+
+function launch(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Process {
+  const out = openSync(logFile, 'a');
+  // Its own process group, so that stopping it stops whatever it started too.
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] });
+  closeSync(out);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+  return { child, exited };
+}
+
+function running(proc: Process | undefined): proc is Process {
+  return Boolean(proc && proc.child.exitCode === null && proc.child.signalCode === null && proc.child.pid);
+}
+
+async function stop(proc: Process | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {
+  if (!running(proc)) return;
+  try {
+    process.kill(-proc.child.pid!, signal);
+  } catch {
+    return;
+  }
+  const timer = sleep(graceMs).then(() => 'late' as const);
+  if ((await Promise.race([proc.exited.then(() => 'done' as const), timer])) === 'late') {
+    try {
+      process.kill(-proc.child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await proc.exited;
+  }
+}
+
+function tail(file: string, lines = 30): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+async function until(what: string, proc: Process, logFile: string, ready: () => Promise<boolean>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!running(proc)) throw new Error(`${what} exited before it was ready:\n${tail(logFile)}`);
+    if (await ready().catch(() => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${what} was not ready after ${timeoutMs / 1000} s:\n${tail(logFile)}`);
+}
+
+const answers = (url: string, init?: RequestInit) => async () => {
+  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000), ...init });
+  await response.arrayBuffer();
+  return response.status < 500;
+};
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Refuses to start over something already listening: its answers would be taken for the cluster's. */
+async function assertFree(ports: number[]): Promise<void> {
+  const busy = [];
+  for (const port of ports) if (await portOpen(port)) busy.push(port);
+  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')}`);
+}
+
+/** deploy/nginx.conf with this machine's values. */
+export function renderNginxConf(options: {
+  runtimeDir: string;
+  port: number;
+  serverName: string;
+  upstreams: string[];
+}): string {
+  const values: Record<string, string> = {
+    RUNTIME_DIR: options.runtimeDir,
+    LISTEN: `127.0.0.1:${options.port}`,
+    SERVER_NAME: options.serverName,
+    UPSTREAM_SERVERS: options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`).join('\n        '),
+    ERROR_LOG: path.join(options.runtimeDir, 'nginx-error.log'),
+    ACCESS_LOG: 'off',
+  };
+  const template = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+  // Comment lines keep naming the placeholders; a value there could span lines.
+  return template
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@([A-Z_]+)@@/g, (whole, name: string) => values[name] ?? whole)))
+    .join('\n');
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const runtimeDir = options.runtimeDir ?? mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-'));
+  mkdirSync(path.join(runtimeDir, 'cache'), { recursive: true });
+  // nginx's workers run as another user when it is started as root.
+  chmodSync(runtimeDir, 0o755);
+  chmodSync(path.join(runtimeDir, 'cache'), 0o777);
+  const { port, instancePorts, redisPort, apiPort } = options;
+  await assertFree([port, redisPort, apiPort, ...instancePorts]);
+
+  const redisUrl = `redis://127.0.0.1:${redisPort}`;
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const url = `http://localhost:${port}`;
+  const processes = new Set<Process>();
+  const track = (proc: Process) => {
+    processes.add(proc);
+    void proc.exited.then(() => processes.delete(proc));
+    return proc;
+  };
+
+  let redis: Process | undefined;
+  const redisLog = path.join(runtimeDir, 'redis.log');
+  const startRedis = async () => {
+    if (running(redis)) return;
+    // A cache, not a store: nothing written to disk, nothing restored.
+    redis = track(
+      launch(REDIS, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, redisLog),
+    );
+    await until('redis-server', redis, redisLog, () => portOpen(redisPort), 20_000);
+  };
+
+  const instanceProcs: Array<Process | undefined> = [];
+  const instanceEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: options.distDir,
+    SITE_API_URL: apiUrl,
+    PANEL_API_URL: apiUrl,
+    MEDIA_URL: apiUrl,
+    REDIS_URL: redisUrl,
+    ...options.env,
+  };
+  const host = options.host ?? '127.0.0.1';
+  const instances: Instance[] = instancePorts.map((p, i) => ({
+    url: `http://${host}:${p}`,
+    port: p,
+    logFile: path.join(runtimeDir, `instance-${i + 1}.log`),
+    alive: () => running(instanceProcs[i]),
+  }));
+  const startInstance = async (index: number) => {
+    const instance = instances[index]!;
+    if (running(instanceProcs[index])) return;
+    const proc = track(
+      launch(
+        process.execPath,
+        ['node_modules/next/dist/bin/next', 'start', '-p', String(instance.port), '-H', host],
+        instanceEnv,
+        instance.logFile,
+      ),
+    );
+    instanceProcs[index] = proc;
+    await until(`site instance ${index + 1}`, proc, instance.logFile, answers(`${instance.url}/api/health`));
+  };
+
+  let nginx: Process | undefined;
+  const close = async () => {
+    await Promise.all([...processes].map((proc) => stop(proc)));
+  };
+
+  try {
+    const apiLog = path.join(runtimeDir, 'agency-api.log');
+    const api = track(
+      launch(
+        process.execPath,
+        ['--import', 'tsx', 'agency-api/src/main.ts'],
+        {
+          ...process.env,
+          AGENCY_API_PORT: String(apiPort),
+          AGENCY_API_LOG: '0',
+          ...(options.dataDir ? { AGENCY_API_DATA: options.dataDir } : {}),
+        },
+        apiLog,
+      ),
+    );
+    await Promise.all([
+      startRedis(),
+      until('agency API', api, apiLog, answers(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })),
+    ]);
+    // One at a time: two builds' worth of start-up on two cores at once only slows both.
+    for (let i = 0; i < instances.length; i++) await startInstance(i);
+
+    const confFile = path.join(runtimeDir, 'nginx.conf');
+    writeFileSync(
+      confFile,
+      renderNginxConf({
+        runtimeDir,
+        port,
+        serverName: options.serverName ?? 'localhost 127.0.0.1',
+        upstreams: instances.map((i) => `${host}:${i.port}`),
+      }),
+    );
+    const nginxLog = path.join(runtimeDir, 'nginx.log');
+    nginx = track(launch(NGINX, ['-p', runtimeDir, '-c', confFile, '-e', path.join(runtimeDir, 'nginx-error.log'), '-g', 'daemon off;'], process.env, nginxLog));
+    await until('nginx', nginx, path.join(runtimeDir, 'nginx-error.log'), answers(`${url}/`));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  return {
+    url,
+    instances,
+    redisUrl,
+    apiUrl,
+    runtimeDir,
+    stopInstance: (index, signal = 'SIGTERM') => stop(instanceProcs[index], signal),
+    startInstance,
+    stopRedis: (signal = 'SIGTERM') => stop(redis, signal),
+    startRedis,
+    close,
+  };
+}

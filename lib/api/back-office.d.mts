@@ -1,0 +1,3 @@
+export declare const DEFAULT_API_URL: string;
+export declare function backOfficeIdentity(env?: Partial<Record<string, string | undefined>>): string;
+export declare function backOfficeKey(env?: Partial<Record<string, string | undefined>>): string;

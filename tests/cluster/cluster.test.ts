@@ -1,0 +1,254 @@
+// Several instances behind nginx, sharing Redis (issue 14): a revalidation
+// through one instance reaches all, a form limit holds across instances, an
+// instance killed or Redis stopped under load costs no visitor a failed page.
+// One cluster of the e2e build (.next-test, `npm run e2e` or `npm test` makes
+// it) serves every test here, in order. Times are recorded and printed, never
+// asserted (the machine is shared).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import autocannon from 'autocannon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '@/deploy/cluster';
+import { SCOUTING_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/forms/limits';
+import { E2E } from '../e2e/env';
+
+// Ports of their own (CLUSTER_TEST_PORT moves them all), apart from the e2e run's and `npm run cluster`'s.
+const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
+const ports = { nginx: base, instances: [base + 1, base + 2], redis: 6480 + (base - 8180), api: 4480 + (base - 8180) };
+const secret = 'cluster-revalidate-secret';
+/** Upper bound of any wait for something to show (not a timing assertion: it only ends a test that would hang). */
+const PATIENCE_MS = 60_000;
+
+let cluster: Cluster;
+let dataDir: string;
+const figures: string[] = [];
+const record = (line: string) => {
+  figures.push(line);
+  console.info(`cluster: ${line}`);
+};
+
+function db() {
+  return new Database(path.join(dataDir, 'agency.sqlite'), { fileMustExist: true });
+}
+
+/** The back office renames a talent, as its panel would. */
+function rename(id: number, name: string) {
+  const handle = db();
+  try {
+    handle.prepare('UPDATE talents SET name = ? WHERE id = ?').run(name, id);
+  } finally {
+    handle.close();
+  }
+}
+
+async function page(url: string): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+  const html = await response.text();
+  expect(response.status, url).toBe(200);
+  return html;
+}
+
+/** Milliseconds from `since` until `url` shows `text`. */
+async function shownAfter(url: string, text: string, since: number): Promise<number> {
+  for (;;) {
+    if ((await page(url)).includes(text)) return Date.now() - since;
+    if (Date.now() - since > PATIENCE_MS) throw new Error(`${url} did not show "${text}" within ${PATIENCE_MS / 1000} s`);
+    await sleep(100);
+  }
+}
+
+async function revalidate(instanceUrl: string) {
+  const response = await fetch(`${instanceUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  expect(response.status).toBe(200);
+}
+
+function linesOf(file: string, text: string): number {
+  return readFileSync(file, 'utf8').split('\n').filter((line) => line.includes(text)).length;
+}
+
+async function waitForLine(file: string, text: string) {
+  const since = Date.now();
+  while (linesOf(file, text) === 0) {
+    if (Date.now() - since > PATIENCE_MS) throw new Error(`no "${text}" in ${file}`);
+    await sleep(200);
+  }
+}
+
+function describeLoad(name: string, result: Awaited<ReturnType<typeof autocannon>>): string {
+  return (
+    `${name}: ${result.requests.total} requests in ${result.duration.toFixed(1)} s (${Math.round(result.requests.average)} req/s), ` +
+    `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}` +
+    ` (statuses ${JSON.stringify(Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])))})`
+  );
+}
+
+/** The talent the tests rename (its profile's address changes with its name). */
+let talent: { id: number; name: string };
+/** Another talent's profile, for load. */
+let profile: string;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(E2E.distDir, 'BUILD_ID'))) {
+    throw new Error(`no build in ${E2E.distDir}: run \`npm run e2e\` (or \`npm test\`) first`);
+  }
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-data-'));
+  cluster = await startCluster({
+    port: ports.nginx,
+    instancePorts: ports.instances,
+    redisPort: ports.redis,
+    apiPort: ports.api,
+    distDir: E2E.distDir,
+    dataDir,
+    env: { REVALIDATE_SECRET: secret, TRUSTED_PROXIES: '' },
+  });
+  const list = await page(`${cluster.instances[0]!.url}/modelos`);
+  const links = [...list.matchAll(/href="(\/modelos\/(\d+)\/[a-z0-9-]+)"/g)];
+  const id = Number(links[0]?.[2]);
+  const other = links.find((link) => Number(link[2]) !== id);
+  expect(other, 'two profile links on /modelos').toBeDefined();
+  profile = other![1]!;
+  const handle = db();
+  const row = handle.prepare('SELECT name FROM talents WHERE id = ?').get(id) as { name: string };
+  handle.close();
+  talent = { id, name: row.name };
+}, 240_000);
+
+afterAll(async () => {
+  await cluster?.close();
+  // Its logs and nginx's cache; CLUSTER_KEEP=1 keeps them to read.
+  if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (figures.length) {
+    writeFileSync('test-results/cluster-figures.txt', figures.join('\n') + '\n');
+  }
+});
+
+describe('a cluster of two instances behind nginx, sharing Redis', () => {
+  it('serves a talent renamed in the back office from both instances and nginx once one instance is told to revalidate', async () => {
+    const [a, b] = cluster.instances as [Cluster['instances'][0], Cluster['instances'][0]];
+    const urls = { a: `${a.url}/modelos`, b: `${b.url}/modelos`, nginx: `${cluster.url}/modelos` };
+    for (const url of Object.values(urls)) expect(await page(url)).toContain(talent.name);
+
+    // First in the roster's order, so on the list's first page.
+    const renamed = 'Aada Revalidada';
+    rename(talent.id, renamed);
+    // Kept until told: without this, seeing the new name would prove nothing.
+    for (const url of [urls.a, urls.b]) expect(await page(url)).not.toContain(renamed);
+
+    const told = Date.now();
+    await revalidate(a.url);
+    const [toA, toB, toNginx] = await Promise.all([
+      shownAfter(urls.a, renamed, told),
+      shownAfter(urls.b, renamed, told),
+      shownAfter(urls.nginx, renamed, told),
+    ]);
+    record(`revalidation through instance 1 seen by instance 1 after ${toA} ms, instance 2 after ${toB} ms, nginx after ${toNginx} ms`);
+    talent.name = renamed;
+  });
+
+  it('refuses form posts over the limit whichever instance they reach, and a forged X-Forwarded-For gets no new allowance', async () => {
+    const [a, b] = cluster.instances;
+    // An empty form is counted, then refused as invalid (422) while within the limit.
+    const post = (base: string, headers: Record<string, string> = {}, form = 'contact') =>
+      fetch(`${base}/api/forms/${form}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'lang=pt',
+      }).then((r) => r.status);
+    const statuses: number[] = [];
+    for (let i = 0; i < TEXT_FORM_RATE.points; i++) statuses.push(await post(i % 2 === 0 ? a!.url : b!.url));
+    expect(statuses.every((s) => s === 422)).toBe(true);
+    expect(await post(a!.url)).toBe(429);
+    expect(await post(b!.url)).toBe(429);
+    // Through nginx the client's own header is overwritten: same address, same count.
+    expect(await post(cluster.url, { 'x-forwarded-for': '198.51.100.23' })).toBe(429);
+    expect(await post(cluster.url, { 'x-forwarded-for': '198.51.100.24, 203.0.113.9', 'x-real-ip': '203.0.113.10' })).toBe(429);
+    // The budget request has its own allowance.
+    expect(await post(a!.url, {}, 'budget')).toBe(422);
+    record(`rate limit: ${TEXT_FORM_RATE.points} posts alternating between the instances accepted for checking, the next refused (429) on both and through nginx with forged X-Forwarded-For`);
+  });
+
+  it('keeps client navigations apart from pages in nginx and refuses a body over the scouting form at nginx', async () => {
+    const type = async (headers: Record<string, string> = {}) => {
+      const response = await fetch(`${cluster.url}/modelos`, { headers });
+      await response.arrayBuffer();
+      return { type: response.headers.get('content-type') ?? '', cache: response.headers.get('x-cache-status') };
+    };
+    expect((await type()).type).toContain('text/html');
+    expect((await type({ rsc: '1' })).type).toContain('text/x-component');
+    const page = await type();
+    expect(page.type).toContain('text/html');
+    expect(page.cache).not.toBeNull();
+
+    const tooLarge = await fetch(`${cluster.url}/api/forms/scouting`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: new Uint8Array(SCOUTING_MAX_BYTES + 2 * 1024 * 1024),
+    });
+    await tooLarge.arrayBuffer();
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('server')).toBe('nginx');
+  });
+
+  it('loses no request when an instance is killed (kill -9) during 10 s of load through nginx', async () => {
+    const running = autocannon({
+      url: cluster.url,
+      connections: 20,
+      duration: 10,
+      timeout: 20,
+      requests: [{ path: '/modelos' }, { path: profile }, { path: '/api/health' }],
+    });
+    try {
+      await sleep(3000);
+      await cluster.stopInstance(1, 'SIGKILL');
+      expect(cluster.instances[1]!.alive()).toBe(false);
+      const result = await running;
+      record(describeLoad('instance 2 killed (kill -9) at 3 s, load through nginx', result));
+      expect(result.requests.total).toBeGreaterThan(0);
+      expect(result.non2xx + result.errors + result.timeouts).toBe(0);
+    } finally {
+      await running;
+      await cluster.startInstance(1);
+    }
+  });
+
+  it('serves every page while Redis is stopped under load, logs it once, and shares revalidations again once Redis is back', async () => {
+    const [a, b] = cluster.instances as [Cluster['instances'][0], Cluster['instances'][0]];
+    for (const instance of [a, b]) await page(`${instance.url}/modelos`);
+    const running = autocannon({
+      url: a.url,
+      connections: 10,
+      duration: 8,
+      timeout: 20,
+      requests: [{ path: '/modelos' }, { path: profile }, { path: '/' }],
+    });
+    await sleep(2000);
+    await cluster.stopRedis();
+    const result = await running;
+    record(describeLoad('Redis stopped at 2 s, load on instance 1 directly', result));
+    expect(result.requests.total).toBeGreaterThan(0);
+    expect(result.non2xx + result.errors + result.timeouts).toBe(0);
+    // Once for the whole outage, not once per request or reconnection attempt.
+    expect(linesOf(a.logFile, 'Redis unreachable')).toBe(1);
+
+    const restarted = Date.now();
+    await cluster.startRedis();
+    await Promise.all([a, b].map((i) => waitForLine(i.logFile, 'Redis reachable again')));
+    record(`Redis back: both instances reconnected ${Date.now() - restarted} ms after it was started again`);
+
+    for (const instance of [a, b]) expect(await page(`${instance.url}/modelos`)).toContain(talent.name);
+    const renamed = 'Aada Reconectada';
+    rename(talent.id, renamed);
+    for (const instance of [a, b]) expect(await page(`${instance.url}/modelos`)).not.toContain(renamed);
+    const told = Date.now();
+    await revalidate(b.url);
+    const [toA, toB] = await Promise.all([shownAfter(`${a.url}/modelos`, renamed, told), shownAfter(`${b.url}/modelos`, renamed, told)]);
+    record(`after Redis returned, revalidation through instance 2 seen by instance 1 after ${toA} ms, instance 2 after ${toB} ms`);
+  });
+});
