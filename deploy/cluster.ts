@@ -165,12 +165,47 @@ export function renderNginxConf(options: {
     .join('\n');
 }
 
-export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const runtimeDir = options.runtimeDir ?? mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-'));
+function prepareRuntimeDir(given: string | undefined): string {
+  const runtimeDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-'));
   mkdirSync(path.join(runtimeDir, 'cache'), { recursive: true });
   // nginx's workers run as another user when it is started as root.
   chmodSync(runtimeDir, 0o755);
   chmodSync(path.join(runtimeDir, 'cache'), 0o777);
+  return runtimeDir;
+}
+
+export interface Nginx {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * nginx with deploy/nginx.conf in front of `upstreams` (HOST:PORT each), on
+ * its own: `npm run perf` puts the bare reference page behind the same
+ * configuration as the site, so the two are compared served the same way.
+ */
+export async function startNginx(options: { port: number; upstreams: string[]; serverName?: string; runtimeDir?: string }): Promise<Nginx> {
+  const runtimeDir = prepareRuntimeDir(options.runtimeDir);
+  await assertFree([options.port]);
+  const url = `http://localhost:${options.port}`;
+  const confFile = path.join(runtimeDir, 'nginx.conf');
+  writeFileSync(
+    confFile,
+    renderNginxConf({ runtimeDir, port: options.port, serverName: options.serverName ?? 'localhost 127.0.0.1', upstreams: options.upstreams }),
+  );
+  const errorLog = path.join(runtimeDir, 'nginx-error.log');
+  const nginx = launch(NGINX, ['-p', runtimeDir, '-c', confFile, '-e', errorLog, '-g', 'daemon off;'], process.env, path.join(runtimeDir, 'nginx.log'));
+  try {
+    await until('nginx', nginx, errorLog, answers(`${url}/`));
+  } catch (error) {
+    await stop(nginx);
+    throw error;
+  }
+  return { url, close: () => stop(nginx) };
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const runtimeDir = prepareRuntimeDir(options.runtimeDir);
   const { port, instancePorts, redisPort, apiPort } = options;
   await assertFree([port, redisPort, apiPort, ...instancePorts]);
 
@@ -229,9 +264,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await until(`site instance ${index + 1}`, proc, instance.logFile, answers(`${instance.url}/api/health`));
   };
 
-  let nginx: Process | undefined;
+  let nginx: Nginx | undefined;
   const close = async () => {
-    await Promise.all([...processes].map((proc) => stop(proc)));
+    await Promise.all([nginx?.close(), ...[...processes].map((proc) => stop(proc))]);
   };
 
   try {
@@ -256,19 +291,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     // One at a time: two builds' worth of start-up on two cores at once only slows both.
     for (let i = 0; i < instances.length; i++) await startInstance(i);
 
-    const confFile = path.join(runtimeDir, 'nginx.conf');
-    writeFileSync(
-      confFile,
-      renderNginxConf({
-        runtimeDir,
-        port,
-        serverName: options.serverName ?? 'localhost 127.0.0.1',
-        upstreams: instances.map((i) => `${host}:${i.port}`),
-      }),
-    );
-    const nginxLog = path.join(runtimeDir, 'nginx.log');
-    nginx = track(launch(NGINX, ['-p', runtimeDir, '-c', confFile, '-e', path.join(runtimeDir, 'nginx-error.log'), '-g', 'daemon off;'], process.env, nginxLog));
-    await until('nginx', nginx, path.join(runtimeDir, 'nginx-error.log'), answers(`${url}/`));
+    nginx = await startNginx({
+      port,
+      runtimeDir,
+      serverName: options.serverName,
+      upstreams: instances.map((i) => `${host}:${i.port}`),
+    });
   } catch (error) {
     await close();
     throw error;

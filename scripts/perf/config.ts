@@ -5,11 +5,20 @@ import path from 'node:path';
 export const SITE_PORT = Number(process.env.PERF_SITE_PORT ?? 3371);
 export const API_PORT = Number(process.env.PERF_API_PORT ?? 4371);
 export const BARE_PORT = Number(process.env.PERF_BARE_PORT ?? 3372);
+/**
+ * The cluster of `npm run perf`'s load test (deploy/cluster.ts): nginx on
+ * this port, two instances on the next two, the bare page's own nginx on the
+ * one after, Redis and the cluster's agency API on their own.
+ */
+export const CLUSTER_PORT = Number(process.env.PERF_CLUSTER_PORT ?? 3373);
+export const CLUSTER_REDIS_PORT = Number(process.env.PERF_REDIS_PORT ?? 6371);
+export const CLUSTER_API_PORT = Number(process.env.PERF_CLUSTER_API_PORT ?? 4372);
 export const DIST_DIR = process.env.PERF_DIST_DIR ?? '.next-perf';
 export const OUT_DIR = '.perf';
 export const BARE_DIR = 'bench/bare';
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const BARE_URL = `http://localhost:${BARE_PORT}`;
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const DATA_DIR_PREFIX = path.join(os.tmpdir(), 'ravage-perf-');
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -117,10 +126,10 @@ export const LINES: Record<Line['key'], Line> = {
 };
 
 /**
- * Where load is measured. `next start` is always measured; "through nginx"
- * is the cluster's hook: set PERF_NGINX_SITE_URL and PERF_NGINX_BARE_URL to
- * the site and the bare page behind the same nginx (started outside this
- * script, e.g. by `npm run cluster`) and the run measures there too.
+ * Where load is measured: one `next start`, and through nginx (the site's
+ * cluster of two instances sharing Redis, and the bare page behind the same
+ * nginx configuration), both started by the run. PERF_NGINX_SITE_URL and
+ * PERF_NGINX_BARE_URL point it at an nginx started elsewhere instead.
  */
 export interface LoadTarget {
   key: 'nextStart' | 'nginx';
@@ -131,10 +140,10 @@ export interface LoadTarget {
   rpsRatio: number;
 }
 
-export function loadTargets(): LoadTarget[] {
+export function loadTargets(nginx?: { site: string; bare: string }): LoadTarget[] {
   const targets: LoadTarget[] = [{ key: 'nextStart', label: 'one `next start`', siteBase: SITE_URL, bareBase: BARE_URL, rpsRatio: 0.7 }];
-  const nginxSite = process.env.PERF_NGINX_SITE_URL;
-  const nginxBare = process.env.PERF_NGINX_BARE_URL;
+  const nginxSite = process.env.PERF_NGINX_SITE_URL ?? nginx?.site;
+  const nginxBare = process.env.PERF_NGINX_BARE_URL ?? nginx?.bare;
   if (nginxSite && nginxBare) targets.push({ key: 'nginx', label: 'through nginx', siteBase: nginxSite.replace(/\/$/, ''), bareBase: nginxBare.replace(/\/$/, ''), rpsRatio: 0.9 });
   return targets;
 }

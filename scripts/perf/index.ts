@@ -10,7 +10,8 @@ import os from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { connect, describeProbe, probePage, type Probe } from './browser';
 import { checkBudgets, lighthouseFailures, type Measured, type Row } from './budgets';
-import { BURST_REQUESTS, DATA_DIR_PREFIX, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, loadTargets, sitePages } from './config';
+import { startCluster, startNginx } from '../../deploy/cluster';
+import { API_URL, BARE_PORT, BURST_REQUESTS, CLUSTER_API_PORT, CLUSTER_PORT, CLUSTER_REDIS_PORT, DATA_DIR_PREFIX, DIST_DIR, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, loadTargets, sitePages } from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
 import { diagnose, launchChrome, measureLighthouse, type Chrome } from './lighthouse';
 import { burst, countRosterFetches, measureLoadThrough, type BurstResult } from './load';
@@ -176,7 +177,27 @@ async function main(): Promise<number> {
 
     loadAverages.push(['before Lighthouse', lighthouseLoad]);
     loadAverages.push(['before the load test', os.loadavg()[0]!]);
-    const targets = loadTargets();
+    // nginx in front: the cluster (two instances of this build sharing Redis,
+    // pointed at this run's agency API) and the bare page behind its own nginx.
+    const nginx = process.env.PERF_NGINX_SITE_URL
+      ? undefined
+      : await phase('start the cluster (nginx, two instances, Redis) and nginx for the bare page', async () => {
+          const cluster = await startCluster({
+            port: CLUSTER_PORT,
+            instancePorts: [CLUSTER_PORT + 1, CLUSTER_PORT + 2],
+            redisPort: CLUSTER_REDIS_PORT,
+            apiPort: CLUSTER_API_PORT,
+            distDir: DIST_DIR,
+            // The run's roster (its own agency API is idle): the build's cache keys and media host.
+            dataDir,
+            env: { SITE_API_URL: API_URL, PANEL_API_URL: API_URL, MEDIA_URL: API_URL },
+          });
+          onInterrupt(() => cluster.close());
+          const bareNginx = await startNginx({ port: CLUSTER_PORT + 3, upstreams: [`127.0.0.1:${BARE_PORT}`] });
+          onInterrupt(() => bareNginx.close());
+          return { cluster, bareNginx };
+        });
+    const targets = loadTargets(nginx && { site: nginx.cluster.url, bare: nginx.bareNginx.url });
     for (const target of targets) {
       await phase(`load ${target.label} (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
         let before = 0;
@@ -194,6 +215,8 @@ async function main(): Promise<number> {
         });
       });
     }
+
+    if (nginx) await Promise.all([nginx.cluster.close(), nginx.bareNginx.close()]);
 
     let burstResult: BurstResult | undefined;
     let burstError: string | undefined;
