@@ -1,0 +1,42 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { unstable_cache } from 'next/cache';
+import { downloadGallery, tags, type Talent } from '@/lib/api';
+import { createZipCache, type CompoZip } from '@/lib/compo-zip';
+
+/** A zip larger than this is streamed to the visitor and never kept. */
+export const COMPO_ZIP_MAX_BYTES = 32 * 1024 * 1024;
+/** All kept zips together, per site process. */
+export const COMPO_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+/** Per client address: a booker printing a selection stays far below it, a script does not. */
+export const COMPO_RATE = { limit: 30, windowMs: 60_000 };
+/** A shared download serves every waiting visitor, so no single visitor's closed tab may abort it; this bounds it instead. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+const zips = createZipCache({
+  maxBytes: COMPO_CACHE_MAX_BYTES,
+  maxEntryBytes: COMPO_ZIP_MAX_BYTES,
+  download: (talent) => downloadGallery(talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
+});
+
+/**
+ * A token that lives in Next's data cache under the profile's tags: a
+ * revalidation of `agency:profile:<id>` or `agency` replaces it, and with it
+ * every kept copy of that talent's zip, in every site process that shares
+ * the data cache.
+ */
+function revalidationToken(id: number): Promise<string> {
+  return unstable_cache(async () => randomUUID(), ['compo-zip-version', String(id)], {
+    tags: [tags.profile(id), tags.all],
+    revalidate: false,
+  })();
+}
+
+/** The talent's compo zip: kept bytes when current, else one shared download. */
+export async function compoZip(talent: Pick<Talent, 'id' | 'name' | 'compo'>): Promise<CompoZip> {
+  // The compo list is part of the version: a profile refreshed on its own
+  // schedule with other images makes a new zip even without a revalidation call.
+  const images = createHash('sha256').update(JSON.stringify(talent.compo)).digest('base64url').slice(0, 16);
+  const version = `${await revalidationToken(talent.id)}:${images}`;
+  return zips.get({ id: talent.id, name: talent.name }, version);
+}
