@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { unstable_cache } from 'next/cache';
 import { downloadGallery, tags, type Talent } from '@/lib/api';
+import { cachedCall } from '@/lib/cache';
 import { createZipCache, type CompoZip } from '@/lib/compo-zip';
 
 /** A zip larger than this is streamed to the visitor and never kept. */
@@ -20,17 +20,15 @@ const zips = createZipCache({
 });
 
 /**
- * A token that lives in Next's data cache under the profile's tags: a
- * revalidation of `agency:profile:<id>` or `agency` replaces it, and with it
- * every kept copy of that talent's zip, in every site process that shares
- * the data cache.
+ * A token that lives in Next's data cache under the profile's tags and
+ * period: a revalidation of `agency:profile:<id>` or `agency` replaces it,
+ * and with it every kept copy of that talent's zip, in every site process
+ * that shares the data cache. Concurrent misses share one token (cachedCall),
+ * or a burst right after a revalidation would make as many versions as requests.
  */
-function revalidationToken(id: number): Promise<string> {
-  return unstable_cache(async () => randomUUID(), ['compo-zip-version', String(id)], {
-    tags: [tags.profile(id), tags.all],
-    revalidate: false,
-  })();
-}
+const revalidationToken = cachedCall('compo-zip-version', async (id: number) => `${id}:${randomUUID()}`, {
+  tags: (id) => [tags.profile(id), tags.all],
+});
 
 /** The talent's compo zip: kept bytes when current, else one shared download. */
 export async function compoZip(talent: Pick<Talent, 'id' | 'name' | 'compo'>): Promise<CompoZip> {
