@@ -1,10 +1,12 @@
-// `npx tsx scripts/perf/compo-burst.ts [--dist .next-test] [--requests 200] [--seconds 10]`
+// `npx tsx scripts/perf/compo-burst.ts [--dist .next-test] [--requests 200] [--seconds 10] [--clients 1]`
 //
 // What a burst of compo zip downloads from one client costs the back office:
 // starts a fresh embedded agency API behind a counting proxy, `next start`
 // on an existing build folder pointed at that proxy, then sends the requests
 // evenly over the seconds to /api/compo/<id> of one talent with a compo and
 // prints the site's answers and the calls and bytes the back office served.
+// `--clients N` spreads the requests over N addresses (X-Forwarded-For, as
+// the proxy in front would set it), to see the cache apart from the rate limit.
 // Build first (`npm run e2e` builds .next-test). Every process it starts is stopped.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,11 +23,13 @@ const { values } = parseArgs({
     dist: { type: 'string', default: '.next-test' },
     requests: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '10' },
+    clients: { type: 'string', default: '1' },
   },
 });
 const distDir = values.dist;
 const requests = Number(values.requests);
 const seconds = Number(values.seconds);
+const clients = Number(values.clients);
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error(`no build in ${distDir}`);
   process.exit(2);
@@ -148,7 +152,9 @@ try {
     const wait = due - Date.now();
     if (wait > 0) await sleep(wait);
     pending.push(
-      fetch(`${url}/api/compo/${talentId}`).then(async (response) => {
+      fetch(`${url}/api/compo/${talentId}`, {
+        headers: clients > 1 ? { 'x-forwarded-for': `198.18.${Math.floor((i % clients) / 250)}.${(i % clients) % 250}` } : {},
+      }).then(async (response) => {
         const body = await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.ok) bytes += body.byteLength;
@@ -158,7 +164,7 @@ try {
   await Promise.all(pending);
   const elapsed = (Date.now() - started) / 1000;
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
-  console.info(`compo burst on ${distDir}: ${requests} requests for talent ${talentId} in ${elapsed.toFixed(1)} s, one client`);
+  console.info(`compo burst on ${distDir}: ${requests} requests for talent ${talentId} in ${elapsed.toFixed(1)} s, ${clients === 1 ? 'one client' : `${clients} clients`}`);
   console.info(`  site answers: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n} × ${s}`).join(', ')}; ${mb(bytes)} of zips sent`);
   console.info(`  back office: ${proxy.counted.zips} zip downloads, ${mb(proxy.counted.zipBytes)}`);
 } finally {
