@@ -64,6 +64,7 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({
+          siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
           mediaOrigin: originOf(mediaUrl),
           mapsEnabled: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
           socialFeedOrigin: originOf(process.env.NEXT_PUBLIC_SOCIAL_FEED_URL),

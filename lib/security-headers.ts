@@ -6,6 +6,8 @@
  * pages carry Next's inline bootstrap (a nonce would make every page dynamic).
  */
 export type SecurityOptions = {
+  /** The site's public address (NEXT_PUBLIC_SITE_URL): HSTS only when it is https. */
+  siteUrl?: string | null;
   mediaOrigin: string | null;
   mapsEnabled: boolean;
   socialFeedOrigin?: string | null;
@@ -46,9 +48,20 @@ export function contentSecurityPolicy(o: SecurityOptions): string {
     .join('; ');
 }
 
+/** Two years, the span HSTS preload lists ask for; subdomains too, so no http subdomain can set cookies for the site. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
 export function securityHeaders(o: SecurityOptions): { key: string; value: string }[] {
+  const https = o.siteUrl ? originOf(o.siteUrl)?.startsWith('https://') === true : false;
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(o) },
+    // Sent over plain http it would be ignored by browsers; a site served over http must not promise https.
+    ...(https ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
+    // No other window keeps a handle on ours (a page it opened, or one that opened it).
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Only our own pages may embed what we serve. Players, maps, fonts and the
+    // feed are resources of other origins, governed by their own headers.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 export type FieldErrors = Record<string, string[]>;
@@ -13,4 +14,48 @@ export function invalidAnswer(c: Context, errors: FieldErrors, message = 'The gi
 
 export function addError(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
+}
+
+/** How much of a refused body is read and thrown away before the answer, at most. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+const DRAIN_MAX_MS = 5000;
+
+/**
+ * 413 before the body was read. @hono/node-server destroys a kept-alive
+ * connection whose body the app left unread, so the client's next request,
+ * already sent on it, got "socket hang up" every time. The rest of the body
+ * is now read and thrown away before the answer (within DRAIN_MAX_BYTES and
+ * DRAIN_MAX_MS), so the connection is clean and stays usable, and a client
+ * still sending never has its socket reset before it reads the 413. A body
+ * past those bounds is answered with `Connection: close` instead.
+ */
+export async function tooLargeAnswer(c: Context) {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  let drained = true;
+  if (incoming && !incoming.readableEnded) {
+    drained = await new Promise<boolean>((resolve) => {
+      let seen = 0;
+      const finish = (ended: boolean) => {
+        clearTimeout(timer);
+        incoming.off('data', onData);
+        incoming.off('end', onEnd);
+        incoming.off('close', onClose);
+        resolve(ended);
+      };
+      const onData = (chunk: Buffer) => {
+        seen += chunk.length;
+        if (seen > DRAIN_MAX_BYTES) finish(false);
+      };
+      const onEnd = () => finish(true);
+      const onClose = () => finish(incoming.readableEnded);
+      const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
+      if (incoming.destroyed) return finish(false);
+      incoming.on('data', onData);
+      incoming.once('end', onEnd);
+      incoming.once('close', onClose);
+      incoming.resume();
+    });
+  }
+  if (!drained) c.header('Connection', 'close');
+  return errorAnswer(c, 413, 'The request body is too large.');
 }

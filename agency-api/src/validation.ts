@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import type { Db } from './db';
 import { addError, type FieldErrors } from './http';
 import { LANGUAGES } from './languages';
 
@@ -40,6 +41,38 @@ export async function readForm(c: Context): Promise<ReceivedForm | null> {
     }
   }
   return form;
+}
+
+/**
+ * Names every text field the form does not define. Silently dropping them
+ * would store a submission that differs from what was sent, and the site
+ * refuses the same post: both sides agree on what a form is.
+ */
+export function refuseUnknownFields(form: ReceivedForm, known: readonly string[], errors: FieldErrors): void {
+  const allowed = new Set(known);
+  for (const field of Object.keys(form.text)) {
+    if (!allowed.has(field)) addError(errors, field, 'is not a field of this form');
+  }
+}
+
+/**
+ * The country and city ids of an application must name a row of the places
+ * tables (the lists the site offers), and the city must lie in that country;
+ * an id that points nowhere would be stored as a place nobody can read.
+ */
+export function placeChecker(db: Db) {
+  const country = db.prepare('SELECT 1 FROM countries WHERE id = ?').pluck();
+  const city = db.prepare('SELECT id_country FROM cities WHERE id = ?').pluck();
+  return (place: { id_country?: number | undefined; id_city?: number | undefined }, errors: FieldErrors): void => {
+    if (place.id_country !== undefined && !country.get(place.id_country)) {
+      addError(errors, 'id_country', 'must be the id of a country of the list');
+    }
+    if (place.id_city === undefined) return;
+    const cityCountry = city.get(place.id_city) as number | undefined;
+    if (cityCountry === undefined) addError(errors, 'id_city', 'must be the id of a city of the list');
+    else if (place.id_country === undefined) addError(errors, 'id_city', 'needs the id_country it belongs to');
+    else if (cityCountry !== place.id_country) addError(errors, 'id_city', 'must be a city of the chosen country');
+  };
 }
 
 /** Groups zod issues by top-level field; nested paths go into the message. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,13 +158,15 @@ describe('contact form', () => {
     expect(storedState()).toBe(before);
   });
 
-  it('refuses a body that is not a form, and an unknown language', async () => {
+  it('refuses a body that is not a form, and an unknown language (422, the refusal the contract declares)', async () => {
     const before = storedState();
     const asJson = await send('/api/contact/pt', JSON.stringify(contact), { 'content-type': 'application/json' });
     expect(asJson.status).toBe(422);
     expect(asJson.body.errors?.body).toBeDefined();
     for (const lang of ['fr', 'PT', 'pt-BR']) {
-      expect((await send(`/api/contact/${lang}`, form(contact))).status).toBe(404);
+      const answer = await send(`/api/contact/${lang}`, form(contact));
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors?.lang).toBeDefined();
     }
     expect(storedState()).toBe(before);
   });
@@ -357,6 +360,84 @@ describe('scouting application (get-scouted)', () => {
     expect(response.headers.get('content-length')).not.toBeNull();
     expect(response.status).toBe(413);
     expect(storedState()).toBe(before);
+  });
+});
+
+describe('what the site refuses, the API refuses too (issue 15)', () => {
+  it('refuses fields a form does not define, a lang field among them, on every form', async () => {
+    const extra = { lang: 'fr', admin: '1' };
+    await expectRefused('/api/contact/pt', { ...contact, ...extra }, ['lang', 'admin']);
+    await expectRefused('/api/favorites/pt', { ...budget, ...extra }, ['lang', 'admin']);
+    await expectRefused('/api/get-scouted/pt', scouting(extra), ['lang', 'admin']);
+    // Even a language the API knows: the path carries it, a field is not part of the contract.
+    await expectRefused('/api/get-scouted/en', scouting({ lang: 'en' }), ['lang']);
+  });
+
+  it('refuses a scouting application in an unknown language with 422', async () => {
+    const before = storedState();
+    for (const lang of ['fr', 'PT', 'pt-BR', 'xx']) {
+      const answer = await send(`/api/get-scouted/${lang}`, form(scouting()));
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors?.lang).toBeDefined();
+    }
+    expect(storedState()).toBe(before);
+  });
+
+  it('refuses a country id its countries table lacks, and a city outside the chosen country', async () => {
+    const [chile, santiago] = readDb(t.dataDir, (db) => {
+      const country = (db.prepare("SELECT id FROM countries WHERE name_pt = 'Chile'").get() as { id: number }).id;
+      const city = (db.prepare('SELECT id FROM cities WHERE id_country = ? ORDER BY id LIMIT 1').get(country) as { id: number }).id;
+      return [country, city];
+    });
+    await expectRefused('/api/get-scouted/pt', scouting({ id_country: '999999' }), ['id_country']);
+    await expectRefused('/api/get-scouted/pt', scouting({ id_country: '1', id_city: String(santiago) }), ['id_city']);
+    await expectRefused('/api/get-scouted/pt', scouting({ id_country: '1', id_city: '999999' }), ['id_city']);
+    await expectRefused('/api/get-scouted/pt', scouting({ id_city: String(santiago) }), ['id_city']);
+    const accepted = await send('/api/get-scouted/pt', form(scouting({ id_country: String(chile), id_city: String(santiago) })));
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+  });
+
+  it('refuses favourite ids that are not positive integers', async () => {
+    for (const id of [0, -3]) {
+      const answer = await expectRefused(
+        '/api/favorites/pt',
+        { ...budget, favorites: JSON.stringify([{ id: 1, name: 'Ana' }, { id, name: 'Bad id' }]) },
+        ['favorites'],
+      );
+      expect(answer.body.errors?.favorites?.join(' ')).toMatch(/item 2\.id: must be a positive integer/);
+    }
+  });
+
+  it('after its own 413, the next request on the same keep-alive connection works', async () => {
+    // One socket at most: the second request goes where the first one went.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (path: string, body: Buffer, type: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          `${t.url}${path}`,
+          { method: 'POST', agent, headers: { ...bearer(t.panel), 'content-type': type, 'content-length': body.length } },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end(body);
+      });
+    const urlencoded = 'application/x-www-form-urlencoded';
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const refused = await post('/api/contact/pt', Buffer.alloc(3 * 1024 * 1024, 97), urlencoded);
+        expect(refused.status).toBe(413);
+        const next = await post('/api/contact/pt', Buffer.from(new URLSearchParams(contact).toString()), urlencoded);
+        expect(next.status, next.body).toBe(201);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

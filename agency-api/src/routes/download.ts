@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../context';
-import { errorAnswer, invalidAnswer } from '../http';
+import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import { findTalentName, galleryImages, GALLERIES } from '../roster';
 import { issuesToErrors, readForm } from '../validation';
 import { mediaFile } from './media';
@@ -89,7 +89,7 @@ export function downloadRoutes(deps: AppDeps): Hono {
 
   app.post(
     '/api/download/gallery',
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorAnswer(c, 413, 'The request body is too large.') }),
+    bodyLimit({ maxSize: 64 * 1024, onError: tooLargeAnswer }),
     async (c) => {
       const form = await readForm(c);
       if (!form) return invalidAnswer(c, { body: ['must be multipart/form-data'] });

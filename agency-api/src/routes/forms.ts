@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../context';
-import { addError, errorAnswer, invalidAnswer, type FieldErrors } from '../http';
+import { addError, invalidAnswer, tooLargeAnswer, type FieldErrors } from '../http';
 import { isLang, type Lang } from '../languages';
 import {
   checkPhotos,
@@ -21,7 +21,9 @@ import {
   issuesToErrors,
   optionalText,
   parseBrazilianDate,
+  placeChecker,
   readForm,
+  refuseUnknownFields,
   requiredText,
   today,
   webUrl,
@@ -31,8 +33,6 @@ import {
 /** Contact and budget requests are text only; 2 MB is far above any real one. */
 const TEXT_FORM_BODY_BYTES = 2 * 1024 * 1024;
 
-const tooLarge = (c: Context) => errorAnswer(c, 413, 'The request body is too large.');
-
 const contactSchema = z.object({
   name: requiredText(120),
   email: emailField,
@@ -41,7 +41,7 @@ const contactSchema = z.object({
 });
 
 const favoriteItem = z.looseObject({
-  id: z.number('must be an integer').int('must be an integer'),
+  id: z.number('must be an integer').int('must be an integer').positive('must be a positive integer'),
   name: z.string('must be text').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
 });
 
@@ -135,19 +135,22 @@ export function formRoutes(deps: AppDeps): Hono {
     return isLang(lang) ? lang : null;
   }
 
-  const unknownLanguage = (c: Context) => errorAnswer(c, 404, 'Unknown language: use pt, en or es.');
+  // The contract answers a refused input with 422 on these paths (404 is not one of their answers).
+  const unknownLanguage = (c: Context) => invalidAnswer(c, { lang: ['must be one of pt, en, es'] });
+  const checkPlace = placeChecker(db);
 
   const insertContact = db.prepare(
     `INSERT INTO contact_messages (language, name, email, phone, message, created_at)
      VALUES (@language, @name, @email, @phone, @message, @created_at)`,
   );
 
-  app.post('/api/contact/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLarge }), async (c) => {
+  app.post('/api/contact/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
     const lang = language(c);
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
     const errors = textOnly(form);
+    refuseUnknownFields(form, Object.keys(contactSchema.shape), errors);
     const parsed = contactSchema.safeParse(form.text);
     if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
     if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
@@ -162,12 +165,13 @@ export function formRoutes(deps: AppDeps): Hono {
      VALUES (@language, @name, @email, @phone, @message, @favorites, @created_at)`,
   );
 
-  app.post('/api/favorites/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLarge }), async (c) => {
+  app.post('/api/favorites/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
     const lang = language(c);
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
     const errors = textOnly(form);
+    refuseUnknownFields(form, Object.keys(budgetRequestSchema.shape), errors);
     const parsed = budgetRequestSchema.safeParse(form.text);
     if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
     if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
@@ -197,14 +201,16 @@ export function formRoutes(deps: AppDeps): Hono {
     'INSERT INTO scouting_photos (application_id, slot, file, mime, bytes) VALUES (?, ?, ?, ?, ?)',
   );
 
-  app.post('/api/get-scouted/:lang', bodyLimit({ maxSize: MAX_SCOUTING_BODY_BYTES, onError: tooLarge }), async (c) => {
+  app.post('/api/get-scouted/:lang', bodyLimit({ maxSize: MAX_SCOUTING_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
     const lang = language(c);
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
     const errors: FieldErrors = { ...form.errors };
+    refuseUnknownFields(form, Object.keys(scoutingApplicationSchema.shape), errors);
     const parsed = scoutingApplicationSchema.safeParse(form.text);
     if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
+    else checkPlace(parsed.data, errors);
     // Checked apart from the schema so that it is reported together with every other error.
     const birth = form.text.birthdate ? parseBrazilianDate(form.text.birthdate) : null;
     if (birth && ageOn(birth, today()) < 18 && !form.text.responsable) {

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { sameSecret, type TokenKind } from '../auth';
 import type { AppDeps } from '../context';
-import { errorAnswer, invalidAnswer } from '../http';
+import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import { issuesToErrors } from '../validation';
 
 const secret = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).min(1, 'is required');
@@ -30,7 +30,7 @@ async function readBody(c: Context): Promise<Record<string, unknown> | null> {
 export function signInRoutes(deps: AppDeps): Hono {
   const { config, tokens } = deps;
   const app = new Hono();
-  const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorAnswer(c, 413, 'The request body is too large.') });
+  const limit = bodyLimit({ maxSize: 16 * 1024, onError: tooLargeAnswer });
 
   function signIn(kind: TokenKind, keyField: 'api_key' | 'api_token', expected: string) {
     const schema = z.object({ salt: secret, [keyField]: secret });

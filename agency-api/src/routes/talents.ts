@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { colourOptions, EYE_COLOURS, HAIR_COLOURS } from '../colours';
 import type { AppDeps } from '../context';
-import { errorAnswer, invalidAnswer } from '../http';
+import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import type { Lang } from '../languages';
 import { listTalents, talentProfile } from '../roster';
 import { flagText, genderField, integerText, issuesToErrors, langField } from '../validation';
@@ -65,7 +65,7 @@ export function talentRoutes(deps: AppDeps): Hono {
   const { db } = deps;
   const app = new Hono();
 
-  app.post('/api/talents', bodyLimit({ maxSize: 64 * 1024, onError: (c) => errorAnswer(c, 413, 'The request body is too large.') }), async (c) => {
+  app.post('/api/talents', bodyLimit({ maxSize: 64 * 1024, onError: tooLargeAnswer }), async (c) => {
     const query = listQuery.safeParse(queryOf(c));
     const text = await c.req.text();
     let json: unknown = {};

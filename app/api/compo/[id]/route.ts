@@ -1,26 +1,40 @@
-import { downloadGallery, isAgencyApiError } from '@/lib/api';
+import { isAgencyApiError } from '@/lib/api';
 import { loadProfile } from '@/lib/roster';
 import { compoFileName } from '@/lib/compo';
+import { COMPO_RATE, compoZip } from '@/lib/compo-server';
+import { clientKey, createRateLimiter } from '@/lib/forms/rate-limit';
+
+const limiter = createRateLimiter(COMPO_RATE);
+
+/** Awaited, so that an asynchronous (shared, Redis) limiter replaces this one line. */
+const allowed = async (request: Request): Promise<boolean> => limiter.take(clientKey(request));
 
 /**
- * The compo zip of one talent, streamed from the back office. Only a plain
- * numeric id is accepted; the talent must be visible and have a compo.
+ * The compo zip of one talent. Only a plain numeric id is accepted; the
+ * talent must be visible and have a compo. The zip comes from the server's
+ * copy (lib/compo-server.ts): a burst of downloads costs the back office one.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/compo/[id]'>) {
   const { id } = await params;
   if (!/^\d{1,9}$/.test(id)) return Response.json({ message: 'Invalid talent id' }, { status: 400 });
+  if (!(await allowed(request))) {
+    return Response.json(
+      { message: 'Too many downloads; wait a minute and try again.' },
+      { status: 429, headers: { 'Retry-After': String(Math.ceil(COMPO_RATE.windowMs / 1000)) } },
+    );
+  }
   try {
     const talent = await loadProfile('pt', Number(id));
     if (!talent || talent.compo.length === 0) return Response.json({ message: 'No composite' }, { status: 404 });
-    const upstream = await downloadGallery({ id: talent.id, name: talent.name }, 'compo', { signal: request.signal });
+    const zip = await compoZip(talent);
     const filename = compoFileName(talent.name);
-    return new Response(upstream.body, {
-      headers: {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/zip',
+      'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'Cache-Control': 'private, no-store',
+    };
+    if (zip.kept) headers['Content-Length'] = String(zip.bytes.byteLength);
+    return new Response(zip.kept ? zip.bytes : zip.stream, { headers });
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
     if (status !== 404) console.error('compo download failed', error);

@@ -1,0 +1,68 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { downloadGallery, tags, type Talent } from '@/lib/api';
+import { cachedCall } from '@/lib/cache';
+import { createZipCache, type CompoZip } from '@/lib/compo-zip';
+
+/** A zip larger than this is streamed to the visitor and never kept. */
+export const COMPO_ZIP_MAX_BYTES = 32 * 1024 * 1024;
+/** All kept zips together, per site process. */
+export const COMPO_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+/** Per client address: a booker printing a selection stays far below it, a script does not. */
+export const COMPO_RATE = { limit: 30, windowMs: 60_000 };
+/** A shared download serves every waiting visitor, so no single visitor's closed tab may abort it; this bounds it instead. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+const zips = createZipCache({
+  maxBytes: COMPO_CACHE_MAX_BYTES,
+  maxEntryBytes: COMPO_ZIP_MAX_BYTES,
+  download: (talent) => downloadGallery(talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
+});
+
+/**
+ * A token that lives in Next's data cache under the profile's tags and
+ * period: a revalidation of `agency:profile:<id>` or `agency` replaces it,
+ * and with it every kept copy of that talent's zip, in every site process
+ * that shares the data cache.
+ */
+const revalidationToken = cachedCall('compo-zip-version', async (id: number) => `${id}:${randomUUID()}`, {
+  tags: (id) => [tags.profile(id), tags.all],
+});
+
+/**
+ * Concurrent misses of the data cache each compute their own token, and a
+ * token is minted in no time, so the requests of a burst saw several of them
+ * (9 downloads for 20 requests in one second, measured) until one was stored.
+ * One read per talent per TOKEN_HOLD_MS in this process gives a burst one
+ * token. POST /api/revalidate lets go of them at once in the process it
+ * reaches (forgetHeldTokens); other processes follow within TOKEN_HOLD_MS.
+ * Held on globalThis: the revalidate route is bundled apart from this one.
+ */
+const TOKEN_HOLD_MS = 1000;
+const heldTokens = ((globalThis as { __compoZipTokens?: Map<number, { token: Promise<string>; until: number }> })
+  .__compoZipTokens ??= new Map());
+
+export function forgetHeldTokens(): void {
+  heldTokens.clear();
+}
+
+function currentToken(id: number): Promise<string> {
+  const now = Date.now();
+  const held = heldTokens.get(id);
+  if (held && held.until > now) return held.token;
+  // Expired holds go as new ones come: the map never outgrows the talents asked for within a second.
+  for (const [key, value] of heldTokens) if (value.until <= now) heldTokens.delete(key);
+  const token = revalidationToken(id);
+  heldTokens.set(id, { token, until: now + TOKEN_HOLD_MS });
+  token.catch(() => heldTokens.delete(id));
+  return token;
+}
+
+/** The talent's compo zip: kept bytes when current, else one shared download. */
+export async function compoZip(talent: Pick<Talent, 'id' | 'name' | 'compo'>): Promise<CompoZip> {
+  // The compo list is part of the version: a profile refreshed on its own
+  // schedule with other images makes a new zip even without a revalidation call.
+  const images = createHash('sha256').update(JSON.stringify(talent.compo)).digest('base64url').slice(0, 16);
+  const version = `${await currentToken(talent.id)}:${images}`;
+  return zips.get({ id: talent.id, name: talent.name }, version);
+}
