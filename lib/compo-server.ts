@@ -9,7 +9,7 @@ export const COMPO_ZIP_MAX_BYTES = 32 * 1024 * 1024;
 /** All kept zips together, per site process. */
 export const COMPO_CACHE_MAX_BYTES = 256 * 1024 * 1024;
 /** Per client address: a booker printing a selection stays far below it, a script does not. */
-export const COMPO_RATE = { limit: 30, windowMs: 60_000 };
+export const COMPO_RATE = { points: 30, durationS: 60, keyPrefix: 'compo' } as const;
 /** A shared download serves every waiting visitor, so no single visitor's closed tab may abort it; this bounds it instead. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 

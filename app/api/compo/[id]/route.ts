@@ -6,8 +6,8 @@ import { clientKey, createRateLimiter } from '@/lib/forms/rate-limit';
 
 const limiter = createRateLimiter(COMPO_RATE);
 
-/** Awaited, so that an asynchronous (shared, Redis) limiter replaces this one line. */
-const allowed = async (request: Request): Promise<boolean> => limiter.take(clientKey(request));
+/** Shared by every instance through Redis when REDIS_URL is set (lib/forms/rate-limit.ts). */
+const allowed = (request: Request): Promise<boolean> => limiter.take(clientKey(request));
 
 /**
  * The compo zip of one talent. Only a plain numeric id is accepted; the
@@ -20,7 +20,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/compo
   if (!(await allowed(request))) {
     return Response.json(
       { message: 'Too many downloads; wait a minute and try again.' },
-      { status: 429, headers: { 'Retry-After': String(Math.ceil(COMPO_RATE.windowMs / 1000)) } },
+      { status: 429, headers: { 'Retry-After': String(COMPO_RATE.durationS) } },
     );
   }
   try {
