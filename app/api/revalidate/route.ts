@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { tags } from '@/lib/api/tags';
 import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
+import { forgetVisibleTalentIds } from '@/lib/roster';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
 
@@ -34,5 +35,7 @@ export async function POST(request: Request) {
   const bad = requested.filter((t) => !isRevalidatableTag(t));
   if (bad.length) return Response.json({ message: 'Unknown tags', tags: bad }, { status: 400 });
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
+  // The proxy's copy of the visible ids: a talent just added is no longer a 404.
+  forgetVisibleTalentIds();
   return Response.json({ revalidated: requested });
 }
