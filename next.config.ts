@@ -59,6 +59,11 @@ const nextConfig: NextConfig = {
     // lives on a public host and keeps Next's protection on.
     dangerouslyAllowLocalIP: mediaIsLoopback,
   },
+  // iOS and some crawlers ask for /apple-touch-icon.png without reading the
+  // page's links; Next serves app/apple-icon.png under its own name.
+  async rewrites() {
+    return [{ source: '/apple-touch-icon.png', destination: '/apple-icon.png' }];
+  },
   async headers() {
     return [
       {

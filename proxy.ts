@@ -6,6 +6,9 @@ import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listRewritePath } from '@/lib/i18n/list-rewrite';
 import { isHomePath } from '@/lib/slides-health';
 import { homeSlidesHealth } from '@/lib/home';
+import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
+import { isVisibleTalentId } from '@/lib/roster';
+import { ROSTER_REVALIDATE_S } from '@/lib/constants';
 
 const intl = createMiddleware(routing);
 
@@ -19,8 +22,8 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** What the first matcher leaves out: the site's API, Next's internals, files. */
-const NOT_A_SCREEN = /^\/(?:api|_next|_vercel|.*\..*)/;
+/** What the first matcher leaves out: the site's API, Next's internals, files at the root. */
+const NOT_A_SCREEN = /^\/(?:api|_next|_vercel|[^/]*\.[^/]*$)/;
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -42,7 +45,23 @@ export default async function proxy(request: NextRequest) {
   if (unprefixed !== null) return NextResponse.redirect(new URL(unprefixed + search, request.url), 308);
 
   const legacy = legacyTarget(pathname);
-  if (legacy) return NextResponse.redirect(new URL(localizedPath(legacy.locale, legacy.href), request.url), 308);
+  if (legacy) {
+    const target = localizedPath(legacy.locale, legacy.href);
+    return NextResponse.redirect(new URL(target.includes('?') ? target : target + search, request.url), 308);
+  }
+
+  // No screen, category or visible talent by that name: the language's static 404 page,
+  // before anything is rendered, cached or asked of the back office. If the roster
+  // cannot be read, the profile page decides (and shows the error page).
+  const missing = await notFoundLocale(pathname, (id) => isVisibleTalentId(id).catch(() => true));
+  if (missing) {
+    // The page is static (kept for a year by default); a talent added since must not stay a 404
+    // in a shared cache longer than the roster is kept.
+    return NextResponse.rewrite(new URL(notFoundPagePath(missing), request.url), {
+      status: 404,
+      headers: { 'Cache-Control': `public, max-age=0, s-maxage=${ROSTER_REVALIDATE_S}` },
+    });
+  }
 
   if (isHomePath(pathname)) {
     const health = await homeSlidesHealth();
@@ -64,8 +83,10 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but the site's own API, Next internals and files with a dot.
-    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // Everything but the site's own API, Next internals and files at the root
+    // (robots.txt, icons): a dot deeper in the path (/x.php/modelos,
+    // /wp/xmlrpc.php) is an unknown URL the proxy answers with the 404 page.
+    '/((?!api|_next|_vercel|[^/]*\\.[^/]*$).*)',
     // Any path with a percent sign, so that a malformed escape is refused above
     // (forms carry no % in their path, so their bodies never pass through here).
     '/:path(.*%.*)',

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { sans, display } from '@/lib/fonts';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
@@ -6,6 +8,11 @@ import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 // real 404 page, in the default language. No setRequestLocale here: Next
 // renders this boundary alongside every page, and it would override the
 // page's locale.
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: defaultLocale, namespace: 'Metadata' });
+  return { title: t('titleTemplate', { title: t('notFound') }), robots: { index: false, follow: true } };
+}
+
 export default function RootNotFound() {
   return (
     <html lang={defaultLocale} className={`${sans.variable} ${display.variable}`}>

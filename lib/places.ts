@@ -40,3 +40,8 @@ export function loadCountries(lang: AgencyLang): Promise<Place[]> {
 export function loadCities(lang: AgencyLang, country: number): Promise<Place[]> {
   return cities(lang, country);
 }
+
+/** Whether a country id is on the cached country list: an unknown id never reaches the back office. */
+export async function isKnownCountry(lang: AgencyLang, country: number): Promise<boolean> {
+  return (await countries(lang)).some((c) => c.id === country);
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getRoster, getTalentProfile, tags, type AgencyLang, type Talent } from '@/lib/api';
 import { cachedCall } from '@/lib/cache';
+import { ROSTER_REVALIDATE_S } from '@/lib/constants';
 import { filterRoster, pageOf, type RosterPage } from '@/lib/categories';
 import { nameSlug } from '@/lib/slug';
 import type { RosterCard, ListQuery } from '@/lib/roster-card';
@@ -30,7 +31,49 @@ export async function loadRosterCards(): Promise<RosterCard[]> {
   return filterRoster(await roster()).map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name) }));
 }
 
-/** A talent's full profile, or null when unknown or excluded (lib/api drops those). */
-export function loadProfile(lang: AgencyLang, id: number): Promise<Talent | null> {
+/**
+ * Whether an id is a talent the site shows, from the cached roster: an
+ * unknown id costs neither a back-office call nor a cache entry of its own.
+ */
+export async function isVisibleTalent(id: number): Promise<boolean> {
+  return filterRoster(await roster()).some((t) => t.id === id);
+}
+
+type IdMemo = { ids: Promise<ReadonlySet<number>>; until: number };
+/** On globalThis: the proxy and the route handlers are separate bundles in one process. */
+const idMemo = globalThis as { __visibleTalentIds?: IdMemo };
+const FAILURE_MEMORY_MS = 3000;
+
+/**
+ * The same answer for the proxy, which runs outside Next's data cache
+ * (`unstable_cache` there calls the back office every time): the visible ids
+ * are kept in memory for the roster's revalidate period, one call shared by
+ * concurrent requests, and forgotten on on-demand revalidation.
+ */
+export function isVisibleTalentId(id: number): Promise<boolean> {
+  const now = Date.now();
+  let memo = idMemo.__visibleTalentIds;
+  if (!memo || memo.until <= now) {
+    const ids = getRoster('pt').then((talents) => new Set(filterRoster(talents).map((t) => t.id)));
+    memo = { ids, until: now + ROSTER_REVALIDATE_S * 1000 };
+    const stored = memo;
+    idMemo.__visibleTalentIds = stored;
+    ids.catch(() => {
+      stored.until = Date.now() + FAILURE_MEMORY_MS;
+    });
+  }
+  return memo.ids.then((ids) => ids.has(id));
+}
+
+export function forgetVisibleTalentIds(): void {
+  delete idMemo.__visibleTalentIds;
+}
+
+/**
+ * A talent's full profile, or null when unknown or excluded (lib/api drops
+ * those). Ids outside the roster are refused before the back office is asked.
+ */
+export async function loadProfile(lang: AgencyLang, id: number): Promise<Talent | null> {
+  if (!(await isVisibleTalent(id))) return null;
   return profile(lang, id);
 }

@@ -5,7 +5,8 @@ import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { ReturnButton } from './ReturnButton';
 
 /**
- * The 404 page: the message, the animation, Return (history back) and HOME.
+ * The 404 page: the message, the animation, Return (history back) and HOME,
+ * and the two ways on a visitor most likely wants (the models, contact).
  * Plain links only: Next loads a not-found boundary's client components on
  * every page, so the menu and the footer stay out of it.
  */
@@ -36,6 +37,14 @@ export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' |
             </>
           }
         />
+        <nav aria-label={nav('primary')} className="mx-auto mb-16 flex gap-8 text-xs tracking-[0.2em] uppercase">
+          <a href={localizedPath(locale, '/models')} className="border-b border-ink pb-1">
+            {nav('models')}
+          </a>
+          <a href={localizedPath(locale, '/contact')} className="border-b border-ink pb-1">
+            {nav('contact')}
+          </a>
+        </nav>
       </main>
     </>
   );

@@ -1,10 +1,9 @@
 import type { AppLocale } from './routing';
-import { defaultLocale, isAppLocale } from './routing';
+import { defaultLocale, isAppLocale, locales } from './routing';
+import type { LocalizedHref } from './paths';
+import { matchWords, pathSegments } from './match-path';
 
-export type LegacyTarget =
-  | { locale: AppLocale; href: { pathname: '/models'; query: { gender: 'woman' | 'man' } } }
-  | { locale: AppLocale; href: { pathname: '/models/[category]'; params: { category: 'new_faces' } } }
-  | { locale: AppLocale; href: '/be-a-model' | '/privacy' };
+export type LegacyTarget = { locale: AppLocale; href: LocalizedHref };
 
 /**
  * The old English and Spanish route tables used words the new site does not
@@ -13,11 +12,15 @@ export type LegacyTarget =
  * Returns null when the path is not a legacy one.
  */
 export function legacyTarget(pathname: string): LegacyTarget | null {
-  const segments = pathname.split('/').filter(Boolean);
+  const segments = pathSegments(pathname);
   const first = segments[0];
   const prefixed = first !== undefined && isAppLocale(first);
   const locale: AppLocale = prefixed ? first : defaultLocale;
   const rest = prefixed ? segments.slice(1) : segments;
+  return oldWord(locale, rest) ?? wrongLanguageWords(locale, rest);
+}
+
+function oldWord(locale: AppLocale, rest: string[]): LegacyTarget | null {
   if (rest.length !== 1) return null;
   switch (rest[0]) {
     case 'women':
@@ -34,6 +37,23 @@ export function legacyTarget(pathname: string): LegacyTarget | null {
     default:
       return null;
   }
+}
+
+/**
+ * A screen's words in another language than the path's (`/en/modelos`,
+ * `/es/favorites`, `/sobre-nosotros`): a visitor who changed the prefix by
+ * hand, or a link written with the wrong words. The same screen, with its
+ * params, in the path's language. Null when the words are this language's
+ * own (pt and es share `modelos`) or no language's.
+ */
+function wrongLanguageWords(locale: AppLocale, rest: string[]): LegacyTarget | null {
+  if (rest.length === 0 || matchWords(rest, locale)) return null;
+  for (const other of locales) {
+    if (other === locale) continue;
+    const screen = matchWords(rest, other);
+    if (screen) return { locale, href: { pathname: screen.pathname, params: screen.params } };
+  }
+  return null;
 }
 
 /** `/pt/…` is the default locale spelled out: the same path without it. */

@@ -13,18 +13,29 @@ function templateOf(pathname: AppPathname, locale: AppLocale): string {
  * The language switcher reads it to offer the same screen in another language.
  */
 export function matchLocalizedPath(path: string): MatchedPath | null {
-  const segments = path.split('/').filter(Boolean).map((s) => {
+  const segments = pathSegments(path);
+  const first = segments[0];
+  const locale: AppLocale = first !== undefined && isAppLocale(first) && first !== defaultLocale ? first : defaultLocale;
+  const rest = locale === defaultLocale ? segments : segments.slice(1);
+  const screen = matchWords(rest, locale);
+  return screen && { locale, ...screen };
+}
+
+/** A path's segments, percent-decoded where they decode. */
+export function pathSegments(path: string): string[] {
+  return path.split('/').filter(Boolean).map((s) => {
     try {
       return decodeURIComponent(s);
     } catch {
       return s;
     }
   });
-  const first = segments[0];
-  const locale: AppLocale = first !== undefined && isAppLocale(first) && first !== defaultLocale ? first : defaultLocale;
-  const rest = locale === defaultLocale ? segments : segments.slice(1);
+}
+
+/** The screen whose words in `wordsOf` are these segments (the locale prefix already taken off). */
+export function matchWords(rest: string[], wordsOf: AppLocale): Omit<MatchedPath, 'locale'> | null {
   for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
-    const template = templateOf(pathname, locale).split('/').filter(Boolean);
+    const template = templateOf(pathname, wordsOf).split('/').filter(Boolean);
     if (template.length !== rest.length) continue;
     const params: Record<string, string> = {};
     const matches = template.every((part, i) => {
@@ -36,7 +47,7 @@ export function matchLocalizedPath(path: string): MatchedPath | null {
       }
       return part === value;
     });
-    if (matches) return { locale, pathname, params };
+    if (matches) return { pathname, params };
   }
   return null;
 }

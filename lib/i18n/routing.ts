@@ -19,6 +19,11 @@ export const routing = defineRouting({
   // cookie on every answer, so shared caches can keep pages.
   localeDetection: false,
   localeCookie: false,
+  // next-intl's hreflang `Link` header takes its host from the request
+  // (Host, X-Forwarded-Host), which a client chooses and a shared cache would
+  // keep for everyone. The HTML carries hreflang from NEXT_PUBLIC_SITE_URL
+  // (metadata alternates, lib/seo.ts) instead.
+  alternateLinks: false,
   pathnames: {
     '/': '/',
     '/models': { pt: '/modelos', en: '/models', es: '/modelos' },

@@ -8,6 +8,10 @@ import { HydrationMark } from '@/components/layout/HydrationMark';
 
 export const revalidate = 300;
 
+// Only the three languages: any other first segment (/x.php, /.env) is the
+// build's static 404, not a render cached for a locale that does not exist.
+export const dynamicParams = false;
+
 export const generateMetadata = screenMetadata('/', 'home');
 
 /** The split slide screen: the models half and the creative half (DESIGN.md decision 1). */

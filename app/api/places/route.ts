@@ -1,5 +1,5 @@
 import { AGENCY_LANGS, type AgencyLang } from '@/lib/api';
-import { loadCities } from '@/lib/places';
+import { isKnownCountry, loadCities } from '@/lib/places';
 
 /** The cities of one country for the scouting form: GET /api/places?country=1&lang=pt. */
 export async function GET(request: Request) {
@@ -13,6 +13,9 @@ export async function GET(request: Request) {
     return Response.json({ message: 'Use ?country=<id>&lang=pt|en|es' }, { status: 400 });
   }
   try {
+    if (!(await isKnownCountry(lang as AgencyLang, Number(country)))) {
+      return Response.json({ message: 'Unknown country' }, { status: 404 });
+    }
     const cities = await loadCities(lang as AgencyLang, Number(country));
     return Response.json(
       { cities },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { tags } from '@/lib/api/tags';
 import { forgetHeldTokens } from '@/lib/compo-server';
 import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
+import { forgetVisibleTalentIds } from '@/lib/roster';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
 
@@ -37,5 +38,7 @@ export async function POST(request: Request) {
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
   // The compo zips check their token again on the next download (lib/compo-server.ts).
   forgetHeldTokens();
+  // The proxy's copy of the visible ids: a talent just added is no longer a 404.
+  forgetVisibleTalentIds();
   return Response.json({ revalidated: requested });
 }

@@ -16,6 +16,10 @@ function aboutPost(locale: AppLocale) {
   return loadPost('pages', locale, 'about');
 }
 
+// Only the three languages: any other first segment (/x.php, /.env) is the
+// build's static 404, not a render cached for a locale that does not exist.
+export const dynamicParams = false;
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
   const { locale: raw } = await params;
   const locale = isAppLocale(raw) ? raw : defaultLocale;

@@ -6,6 +6,10 @@ import { loadCountries, type Place } from '@/lib/places';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
+// Only the three languages: any other first segment (/x.php, /.env) is the
+// build's static 404, not a render cached for a locale that does not exist.
+export const dynamicParams = false;
+
 export const generateMetadata = screenMetadata('/be-a-model', 'beAModel');
 
 /** The form still works without the list (country and city are optional); the failure is logged. */

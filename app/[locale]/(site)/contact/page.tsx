@@ -14,6 +14,10 @@ import { screenMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
 
+// Only the three languages: any other first segment (/x.php, /.env) is the
+// build's static 404, not a render cached for a locale that does not exist.
+export const dynamicParams = false;
+
 export const generateMetadata = screenMetadata('/contact', 'contact');
 
 const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';

@@ -6,6 +6,10 @@ import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/favorites';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
+// Only the three languages: any other first segment (/x.php, /.env) is the
+// build's static 404, not a render cached for a locale that does not exist.
+export const dynamicParams = false;
+
 export const generateMetadata = screenMetadata('/favorites', 'favorites');
 
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
+
+// The 404 page of each language, built once. The proxy answers every path
+// that names no screen with it (status 404, lib/i18n/unmatched.ts): a page
+// that calls notFound() while rendering on demand is served without its HTML
+// (vercel/next.js#62228) and leaves a cache entry per URL behind.
+// Built once and never regenerated: rendered again at run time, under the
+// 404 status the proxy gives it, Next would take the metadata of the
+// not-found boundary instead of this page's (the title would be the
+// default). How long others may keep it is the proxy's Cache-Control.
+export const dynamicParams = false;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/missing'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Metadata' });
+  return { title: t('notFound'), robots: { index: false, follow: true } };
+}
+
+export default async function MissingPage({ params }: PageProps<'/[locale]/missing'>) {
+  const { locale } = await params;
+  const appLocale: AppLocale = isAppLocale(locale) ? locale : 'pt';
+  setRequestLocale(appLocale);
+  return <NotFoundScreen locale={appLocale} />;
+}
