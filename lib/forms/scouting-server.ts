@@ -4,7 +4,7 @@ import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AgencyApiError, type AgencyLang } from '@/lib/api';
 import { loadCities, loadCountries } from '@/lib/places';
-import { isPhotoType, type PhotoType } from '@/lib/photo';
+import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/photo';
 import { createUploadSlots, diskPath } from './multipart';
 import { defaultUpstreamErrorKey } from './server';
 import type { FieldErrors } from './schemas';
@@ -62,7 +62,8 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * forwarded is exactly an image: turned upright by its EXIF orientation,
  * with no metadata (GPS position, camera, comments: sharp keeps none unless
  * asked) and nothing hidden after or inside the image data. GIFs stay GIFs,
- * every frame (the browser keeps them as they are for their animation).
+ * every frame (the browser keeps them as they are for their animation);
+ * others larger than the browser would have sent are scaled down as it does.
  * A received file is read from disk and the result written beside it.
  */
 async function cleanPhoto(field: PhotoField, file: File): Promise<File | ScoutingErrorKey> {
@@ -77,7 +78,10 @@ async function cleanPhoto(field: PhotoField, file: File): Promise<File | Scoutin
     const { width = 0, height = 0 } = await sharp(input, { animated }).metadata();
     if (width <= 0 || height <= 0) return E.photoUnreadable;
     if (width * height > PHOTO_MAX_PIXELS) return E.photoPixels;
-    const image = sharp(input, { animated, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+    let image = sharp(input, { animated, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+    // The browser's own rule (lib/photo.ts), applied to what did not come
+    // through it: a JPEG is then decoded at a half or a quarter of its size.
+    if (!animated) image = image.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     const encoded = type === 'image/png' ? image.png() : type === 'image/gif' ? image.gif() : image.jpeg({ quality: 90 });
     const name = `${field}.${EXTENSIONS[type]}`;
     if (!source) return new File([new Uint8Array(await encoded.toBuffer())], name, { type });

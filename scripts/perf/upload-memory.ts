@@ -5,7 +5,7 @@
 // existing build (`--dist`, default `.next`) against an embedded agency API
 // of its own, samples the resident memory (VmRSS) of the Next process and
 // its children every 20 ms, and prints the peak above idle. A figure, not a
-// test: nothing is asserted.
+// test: nothing is asserted. MALLOC_ARENA_MAX, when set, is passed to Next.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -179,6 +179,8 @@ async function main() {
         MEDIA_URL: apiUrl,
         // Memory is measured here, not the agency's speed: no answer is cut short.
         AGENCY_API_TIMEOUT_MS: '120000',
+        // glibc keeps what sharp's threads freed in per-thread arenas; a deployment may cap them.
+        ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       });
       try {
         await waitFor(`${site}/api/health`);
