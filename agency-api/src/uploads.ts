@@ -9,6 +9,12 @@ import { addError, type FieldErrors } from './http';
 
 export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/**
+ * Pixels a photo may declare (50 MP: the largest phone cameras). Checked on
+ * the header before anything is decoded, so a GIF declaring 65535 × 65535
+ * costs nothing.
+ */
+export const MAX_PHOTO_PIXELS = 50_000_000;
 /** Four photos of 10 MB and the text fields fit; anything larger is refused with 413. */
 export const MAX_SCOUTING_BODY_BYTES = 45 * 1024 * 1024;
 /** Scouting photos, relative to the media folder (and so to the panel host's /storage). */
@@ -54,21 +60,47 @@ export async function checkPhotos(files: Record<string, File>, errors: FieldErro
       addError(errors, field, 'must be a png, gif or jpeg image');
       continue;
     }
-    if (!(await isReadableImage(data))) {
+    const clean = await cleanPhoto(data, detected.mime);
+    if (clean === 'unreadable') {
       addError(errors, field, 'is not a readable image');
       continue;
     }
-    photos.push({ slot, data, mime: detected.mime, ext });
+    if (clean === 'too many pixels') {
+      addError(errors, field, `is too large: at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+      continue;
+    }
+    photos.push({ slot, data: clean, mime: detected.mime, ext });
   }
   return photos;
 }
 
-async function isReadableImage(data: Uint8Array): Promise<boolean> {
+/**
+ * The photo decoded and encoded again in its own format, so that what is
+ * stored is exactly an image: turned upright by its EXIF orientation, with
+ * no metadata (GPS position, camera, comments: sharp keeps none unless
+ * asked) and nothing that was hidden after or inside the image data. A GIF
+ * stays a GIF, every frame: the browser keeps GIFs as they are for their
+ * animation, and the contract accepts them.
+ */
+export async function cleanPhoto(
+  data: Uint8Array,
+  mime: string,
+): Promise<Buffer | 'unreadable' | 'too many pixels'> {
+  const animated = mime === 'image/gif';
   try {
-    const meta = await sharp(data).metadata();
-    return (meta.width ?? 0) > 0 && (meta.height ?? 0) > 0;
-  } catch {
-    return false;
+    const meta = await sharp(data, { animated }).metadata();
+    // Animated, the height is that of every frame together: the cap counts them all.
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (width <= 0 || height <= 0) return 'unreadable';
+    if (width * height > MAX_PHOTO_PIXELS) return 'too many pixels';
+    const image = sharp(data, { animated, limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
+    if (mime === 'image/png') return await image.png().toBuffer();
+    if (mime === 'image/gif') return await image.gif().toBuffer();
+    return await image.jpeg({ quality: 90 }).toBuffer();
+  } catch (error) {
+    // sharp's own cap (reading the header) speaks of the same excess.
+    return /pixel limit/i.test(String(error)) ? 'too many pixels' : 'unreadable';
   }
 }
 

@@ -250,12 +250,14 @@ describe('scouting application (get-scouted)', () => {
       db.prepare('SELECT slot, file, mime, bytes FROM scouting_photos WHERE application_id = ? ORDER BY slot').all(id),
     ) as { slot: number; file: string; mime: string; bytes: number }[];
     expect(photos.map((photo) => photo.mime)).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/jpeg']);
-    const sent = [images.jpeg, images.png, images.gif, images.jpeg];
     for (const [index, photo] of photos.entries()) {
       expect(photo.file).toMatch(/^storage\/scouting\/[0-9a-f-]{36}\.(jpg|png|gif)$/);
       expect(photo.file.endsWith(['.jpg', '.png', '.gif', '.jpg'][index] ?? '')).toBe(true);
+      // Encoded again in its own format, the same picture: the size in the row is the file's.
       const onDisk = fs.readFileSync(path.join(t.dataDir, 'media', photo.file));
-      expect(onDisk.equals(sent[index] ?? Buffer.alloc(0))).toBe(true);
+      expect(onDisk.byteLength).toBe(photo.bytes);
+      const meta = await sharp(onDisk).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([['jpeg', 'png', 'gif', 'jpeg'][index], 24, 36]);
     }
     expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
     // Applicants' photos are kept, never published.
@@ -500,5 +502,141 @@ describe('durability', () => {
     const next = await send('/api/contact/pt', form(contact));
     expect(next.status).toBe(201);
     expect(next.body.id ?? 0).toBeGreaterThan(stored.body.id ?? 0);
+  });
+});
+
+/** Reads back what the agency stored for an application: its photos' files. */
+function storedPhotos(id: number | undefined): Buffer[] {
+  const rows = readDb(t.dataDir, (db) =>
+    db.prepare('SELECT file FROM scouting_photos WHERE application_id = ? ORDER BY slot').all(id),
+  ) as { file: string }[];
+  return rows.map((row) => fs.readFileSync(path.join(t.dataDir, 'media', row.file)));
+}
+
+describe("applicants' photos keep no secrets", () => {
+  it('stores a photo carrying a GPS position without any metadata, upright', async () => {
+    // Orientation 6: the camera was turned; the stored photo is turned upright instead of tagged.
+    const gps = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#8a7060' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 47/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '47/1 52/1 0/1' } })
+      .toBuffer();
+    const sent = await sharp(gps).metadata();
+    expect([sent.orientation, sent.exif?.includes('Phone')]).toEqual([6, true]);
+    const answer = await send('/api/get-scouted/pt', form(scouting({ image_1: jpeg(gps) })));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const [first] = storedPhotos(answer.body.id);
+    const meta = await sharp(first).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([20, 40]);
+    expect(first?.includes('Phone')).toBe(false);
+  });
+
+  it('stores a JPEG with HTML appended, and one with a script in a comment, as images only', async () => {
+    const appended = Buffer.concat([images.jpeg, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const comment = Buffer.from('<script>alert(1)</script>');
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(comment.length + 2);
+    // A COM segment (FF FE) right after the start of image.
+    const commented = Buffer.concat([images.jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, comment, images.jpeg.subarray(2)]);
+    expect(commented.includes('<script>')).toBe(true);
+    expect((await sharp(commented).metadata()).format).toBe('jpeg');
+    const answer = await send('/api/get-scouted/pt', form(scouting({ image_1: jpeg(appended), image_2: jpeg(commented) })));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const [first, second] = storedPhotos(answer.body.id);
+    for (const stored of [first, second]) {
+      expect(stored?.includes('<script>')).toBe(false);
+      expect(stored?.includes('<html>')).toBe(false);
+      // Nothing after the end-of-image marker.
+      expect(stored?.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+      expect((await sharp(stored).metadata()).format).toBe('jpeg');
+    }
+  });
+
+  it('refuses a GIF declaring 65535 × 65535 with a field error, before decoding it', async () => {
+    const giant = Buffer.from(images.gif);
+    giant.writeUInt16LE(65535, 6);
+    giant.writeUInt16LE(65535, 8);
+    const descriptor = giant.indexOf(0x2c, 13);
+    giant.writeUInt16LE(65535, descriptor + 5);
+    giant.writeUInt16LE(65535, descriptor + 7);
+    const answer = await expectRefused('/api/get-scouted/pt', scouting({ image_3: jpeg(giant) }), ['image_3']);
+    expect(answer.body.errors?.image_3).toEqual(['is too large: at most 50 megapixels']);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(['image_3']);
+  });
+});
+
+describe('an idempotency key: nothing is stored twice', () => {
+  const key = () => crypto.randomUUID();
+
+  it('a repeat answers 201 with the first id and stores one row; a different body under the key is 422', async () => {
+    for (const [path, fields, table] of [
+      ['/api/contact/pt', contact, 'contact_messages'],
+      ['/api/favorites/en', budget, 'budget_requests'],
+    ] as const) {
+      const sameKey = key();
+      const before = count(t.dataDir, table);
+      const first = await send(path, form(fields), { 'Idempotency-Key': sameKey });
+      expect(first.status).toBe(201);
+      const again = await send(path, form(fields), { 'Idempotency-Key': sameKey });
+      expect(again).toEqual(first);
+      expect(count(t.dataDir, table)).toBe(before + 1);
+
+      const state = storedState();
+      const changed = await send(path, form({ ...fields, message: 'Outra mensagem' }), { 'Idempotency-Key': sameKey });
+      expect(changed.status).toBe(422);
+      expect(changed.body.errors?.['Idempotency-Key']).toEqual(['was already used for a different submission']);
+      expect(storedState()).toBe(state);
+      // The same words under another key are another submission.
+      expect((await send(path, form(fields), { 'Idempotency-Key': key() })).status).toBe(201);
+    }
+  });
+
+  it('refuses a key that is not 16 to 64 characters of [A-Za-z0-9_-], storing nothing', async () => {
+    for (const bad of ['short', 'x'.repeat(65), 'with spaces in the key!', '<script>alert(1)</script>']) {
+      const before = storedState();
+      const answer = await send('/api/contact/pt', form(contact), { 'Idempotency-Key': bad });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors?.['Idempotency-Key']).toBeDefined();
+      expect(storedState()).toBe(before);
+    }
+  });
+
+  it('ten concurrent repeats of a contact message store one row and all answer its id', async () => {
+    const sameKey = key();
+    const before = count(t.dataDir, 'contact_messages');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send('/api/contact/es', form(contact), { 'Idempotency-Key': sameKey })),
+    );
+    expect(new Set(answers.map((a) => `${a.status} ${a.body.id}`)).size).toBe(1);
+    expect(answers[0]?.status).toBe(201);
+    expect(count(t.dataDir, 'contact_messages')).toBe(before + 1);
+  });
+
+  it('a scouting repeat stores its photos once; concurrent repeats leave one row, four files, no orphan', async () => {
+    const sameKey = key();
+    const before = { rows: count(t.dataDir, 'scouting_applications'), files: filesIn(t.dataDir, 'media', 'storage', 'scouting').length };
+    const first = await send('/api/get-scouted/pt', form(scouting()), { 'Idempotency-Key': sameKey });
+    expect(first.status).toBe(201);
+    const again = await send('/api/get-scouted/pt', form(scouting()), { 'Idempotency-Key': sameKey });
+    expect(again).toEqual(first);
+    expect(count(t.dataDir, 'scouting_applications')).toBe(before.rows + 1);
+    expect(filesIn(t.dataDir, 'media', 'storage', 'scouting')).toHaveLength(before.files + 4);
+
+    const racing = key();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => send('/api/get-scouted/en', form(scouting()), { 'Idempotency-Key': racing })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(count(t.dataDir, 'scouting_applications')).toBe(before.rows + 2);
+    expect(count(t.dataDir, 'scouting_photos')).toBe((before.rows + 2) * 4);
+    expect(filesIn(t.dataDir, 'media', 'storage', 'scouting')).toHaveLength(before.files + 8);
+    expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
+
+    // A different photo under a used key is a different application: refused.
+    const other = await send('/api/get-scouted/pt', form(scouting({ image_4: jpeg(images.png) })), { 'Idempotency-Key': sameKey });
+    expect(other.status).toBe(422);
   });
 });

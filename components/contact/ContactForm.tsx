@@ -38,10 +38,14 @@ export function ContactForm({ footnote, text, locale }: { footnote?: ReactNode; 
     onFieldErrors: (fieldErrors) => applyFieldErrors(setError, fieldErrors, contactFields),
   });
 
-  const send = (data: ContactData) =>
-    submit(() =>
-      trackedFetch(`/api/forms/contact?lang=${locale}`, { method: 'POST', body: formDataOf(data) }),
+  const send = (data: ContactData) => {
+    const body = formDataOf(data);
+    return submit(
+      (key) =>
+        trackedFetch(`/api/forms/contact?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      body,
     );
+  };
 
   return (
     <form

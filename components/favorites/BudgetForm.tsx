@@ -54,8 +54,14 @@ export function BudgetForm({
     onFieldErrors: (fieldErrors) => applyFieldErrors(setError, fieldErrors, budgetFields),
   });
 
-  const send = (data: BudgetData) =>
-    submit(() => trackedFetch(`/api/forms/budget?lang=${locale}`, { method: 'POST', body: formDataOf(data) }));
+  const send = (data: BudgetData) => {
+    const body = formDataOf(data);
+    return submit(
+      (key) =>
+        trackedFetch(`/api/forms/budget?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      body,
+    );
+  };
 
   const none = favorites.length === 0;
   const favoritesError = formErrorText(formText, errors.favorites?.message);

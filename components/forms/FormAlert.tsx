@@ -20,14 +20,16 @@ export function FormAlert({
 }) {
   if (!failure) return null;
 
-  const message =
-    failure.kind === 'rateLimited'
-      ? text.tooMany
-      : failure.kind === 'network'
-        ? text.network
-        : failure.kind === 'invalid'
-          ? text.invalidSummary
-          : text.failed;
+  const messages: Record<SubmissionFailure['kind'], string> = {
+    rateLimited: text.tooMany,
+    network: text.network,
+    invalid: text.invalidSummary,
+    server: text.failed,
+    uncertain: text.maybeSent,
+    busy: text.busy,
+    tooSlow: text.tooSlow,
+  };
+  const message = messages[failure.kind];
   const fields = Object.entries(failure.fieldErrors ?? {});
 
   return (

@@ -6,7 +6,13 @@ import { SENT_STATE_MS } from '@/lib/constants';
 export type SubmissionStatus = 'idle' | 'sending' | 'sent';
 
 export type SubmissionFailure = {
-  kind: 'network' | 'rateLimited' | 'invalid' | 'server';
+  /**
+   * `uncertain`: the agency did not answer in time, the form may have
+   * arrived (sending it again cannot store it twice); `busy`: too many
+   * uploads at once, try again in a few seconds; `tooSlow`: the body did not
+   * arrive in time.
+   */
+  kind: 'network' | 'rateLimited' | 'invalid' | 'server' | 'uncertain' | 'busy' | 'tooSlow';
   /** Field → `Form` error keys, from a 422 answer. */
   fieldErrors?: Record<string, string[]>;
 };
@@ -22,14 +28,40 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
 
 async function failureOf(response: Response): Promise<SubmissionFailure> {
   if (response.status === 429) return { kind: 'rateLimited' };
-  if (response.status >= 500) return { kind: 'server' };
-  let errors: unknown;
+  if (response.status === 408) return { kind: 'tooSlow' };
+  // A gateway that gave up waiting (the site's own 504, or a proxy's) cannot
+  // say whether the form was stored: the page says it may have been.
+  if (response.status === 504) return { kind: 'uncertain' };
+  let body: { errors?: unknown; reason?: unknown } | undefined;
   try {
-    errors = ((await response.json()) as { errors?: unknown }).errors;
+    body = (await response.json()) as typeof body;
   } catch {
-    errors = undefined;
+    body = undefined;
   }
+  if (response.status === 503 && body?.reason === 'busy') return { kind: 'busy' };
+  if (response.status >= 500 || response.status === 409) return { kind: 'server' };
+  const errors = body?.errors;
   return isFieldErrors(errors) ? { kind: 'invalid', fieldErrors: errors } : { kind: 'invalid' };
+}
+
+/** A key for one filled form: a UUID where the browser makes them (secure contexts), else 32 random hex digits. */
+export function newFormKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * What a form sends, in short: the same filled form gives the same text, a
+ * changed field or another photo gives another (files by name, size, type
+ * and date, not by their bytes).
+ */
+export function formSignature(body: FormData | undefined): string {
+  if (!body) return '';
+  return JSON.stringify(
+    [...body.entries()].map(([name, value]) =>
+      typeof value === 'string' ? [name, value] : [name, value.name, value.size, value.type, value.lastModified],
+    ),
+  );
 }
 
 /**
@@ -38,6 +70,11 @@ async function failureOf(response: Response): Promise<SubmissionFailure> {
  * Any failure returns to idle with `failure` set and resets nothing, so the
  * visitor loses nothing typed. `onFieldErrors` receives a 422's field errors
  * so the form can mark its fields.
+ *
+ * Every send carries an idempotency key made for the filled form: the same
+ * one when the same form is sent again after a failure (the agency stores
+ * it once, even if the first send arrived), a new one once the form was
+ * sent or when what it says has changed.
  */
 export function useFormSubmission({
   onReset,
@@ -49,6 +86,7 @@ export function useFormSubmission({
   const [status, setStatus] = useState<SubmissionStatus>('idle');
   const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const busy = useRef(false);
+  const filled = useRef<{ key: string; signature: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const callbacks = useRef({ onReset, onFieldErrors });
   useEffect(() => {
@@ -56,14 +94,16 @@ export function useFormSubmission({
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = useCallback(async (send: () => Promise<Response>): Promise<boolean> => {
+  const submit = useCallback(async (send: (idempotencyKey: string) => Promise<Response>, body?: FormData): Promise<boolean> => {
     if (busy.current) return false;
     busy.current = true;
     setFailure(null);
     setStatus('sending');
+    const signature = formSignature(body);
+    if (filled.current?.signature !== signature) filled.current = { key: newFormKey(), signature };
     let response: Response;
     try {
-      response = await send();
+      response = await send(filled.current.key);
     } catch {
       busy.current = false;
       setFailure({ kind: 'network' });
@@ -72,12 +112,15 @@ export function useFormSubmission({
     }
     if (!response.ok) {
       const failed = await failureOf(response);
+      // The agency knows this key with another body: the next send gets a new one.
+      if (response.status === 409) filled.current = null;
       busy.current = false;
       setFailure(failed);
       setStatus('idle');
       if (failed.fieldErrors) callbacks.current.onFieldErrors?.(failed.fieldErrors);
       return false;
     }
+    filled.current = null;
     setStatus('sent');
     timer.current = setTimeout(() => {
       callbacks.current.onReset();

@@ -127,10 +127,14 @@ export function ScoutingForm({
     });
   }, []);
 
-  const send = (data: ScoutingData) =>
-    submit(() =>
-      trackedFetch(`/api/forms/scouting?lang=${locale}`, { method: 'POST', body: scoutingFormData(data) }),
+  const send = (data: ScoutingData) => {
+    const body = scoutingFormData(data);
+    return submit(
+      (key) =>
+        trackedFetch(`/api/forms/scouting?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      body,
     );
+  };
 
   const focusFirstInvalid = (invalid: FieldErrors<ScoutingInput>) => {
     const first = SCOUTING_FIELD_ORDER.find((field) => invalid[field]);

@@ -4,10 +4,22 @@
  * can show them next to its fields.
  */
 import type { AgencyContext } from './context';
+import { isAgencyApiError } from './errors';
+import type { RequestSpec } from './http';
 import { StoredSchema } from './schemas';
 import type { AgencyLang, BudgetRequestFields, ContactFields, FetchInit, Gallery, Stored } from './types';
 
-export type SubmitInit = Pick<FetchInit, 'signal'>;
+export interface SubmitInit extends Pick<FetchInit, 'signal'> {
+  /**
+   * The contract's Idempotency-Key: the back office stores a submission once
+   * per key. With one, a call that timed out or lost its connection is sent
+   * again once (it may have been stored; the repeat then answers its id).
+   */
+  idempotencyKey?: string;
+}
+
+/** Failures after which the submission may or may not have been stored. */
+const mayRetry = (error: unknown) => isAgencyApiError(error) && (error.code === 'timeout' || error.code === 'network');
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -16,12 +28,27 @@ function formOf(fields: Record<string, string>): FormData {
 }
 
 async function submit(ctx: AgencyContext, path: string, form: FormData, init?: SubmitInit): Promise<Stored> {
-  const answer = await ctx.http.json(
-    'panel',
-    { method: 'POST', path, form, init: init?.signal ? { signal: init.signal } : undefined },
-    StoredSchema,
-  );
-  return { ok: true, id: answer.id };
+  const spec: RequestSpec = {
+    method: 'POST',
+    path,
+    form,
+    headers: init?.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : undefined,
+    init: init?.signal ? { signal: init.signal } : undefined,
+  };
+  const send = async () => ({ ok: true as const, id: (await ctx.http.json('panel', spec, StoredSchema)).id });
+  try {
+    return await send();
+  } catch (first) {
+    if (!init?.idempotencyKey || !mayRetry(first)) throw first;
+    try {
+      return await send();
+    } catch (second) {
+      // A refused connection after a timeout says nothing of the first send, which may have been stored.
+      throw isAgencyApiError(first) && first.code === 'timeout' && isAgencyApiError(second) && second.code === 'network'
+        ? first
+        : second;
+    }
+  }
 }
 
 export function sendContact(

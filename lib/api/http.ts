@@ -22,6 +22,8 @@ export interface RequestSpec {
   form?: FormData;
   /** Accept header; JSON unless said otherwise. */
   accept?: string;
+  /** Further request headers (the contract's optional ones, such as Idempotency-Key). */
+  headers?: Record<string, string>;
   init?: FetchInit | undefined;
   /** Tags this data carries when the caller asks for caching (`init.next`). */
   tags?: string[];
@@ -223,6 +225,7 @@ export function createHttp(config: AgencyConfig, options: HttpOptions = {}): Age
       const headers = new Headers({
         Accept: spec.accept ?? 'application/json',
         Authorization: `Bearer ${token}`,
+        ...spec.headers,
       });
       let body: BodyInit | undefined;
       if (spec.form) body = spec.form;

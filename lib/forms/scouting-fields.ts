@@ -32,6 +32,7 @@ export const SCOUTING_ERRORS = {
   photoType: 'Scouting.errors.photoType',
   photoTooLarge: 'Scouting.errors.photoTooLarge',
   photoUnreadable: 'Scouting.errors.photoUnreadable',
+  photoPixels: 'Scouting.errors.photoPixels',
 } as const satisfies Record<string, FormErrorKey | `Scouting.errors.${string}`>;
 export type ScoutingErrorKey = (typeof SCOUTING_ERRORS)[keyof typeof SCOUTING_ERRORS];
 

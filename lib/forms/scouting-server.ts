@@ -1,13 +1,44 @@
 import 'server-only';
-import { fileTypeFromBuffer } from 'file-type';
+import fs from 'node:fs';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
 import { AgencyApiError, type AgencyLang } from '@/lib/api';
 import { loadCities, loadCountries } from '@/lib/places';
-import { isPhotoType } from '@/lib/photo';
+import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/photo';
+import { createUploadSlots, diskPath } from './multipart';
 import { defaultUpstreamErrorKey } from './server';
 import type { FieldErrors } from './schemas';
-import { PHOTO_FIELDS, SCOUTING_ERROR_PREFIX, SCOUTING_ERRORS as E, type ScoutingData } from './scouting-schema';
+import {
+  PHOTO_FIELDS,
+  SCOUTING_ERROR_PREFIX,
+  SCOUTING_ERRORS as E,
+  type PhotoField,
+  type ScoutingData,
+  type ScoutingErrorKey,
+} from './scouting-schema';
 
 export { SCOUTING_MAX_BYTES } from './limits';
+
+/**
+ * Applications received at once by this process. Each streams to disk, so a
+ * slot costs little memory; the bound is on disk, sockets and the agency.
+ */
+export const SCOUTING_UPLOAD_SLOTS = 8;
+export const scoutingUploads = createUploadSlots(SCOUTING_UPLOAD_SLOTS);
+
+/**
+ * The whole application must have arrived within two minutes: four photos
+ * scaled by the browser (2000 px) weigh a few MB, which a slow mobile line
+ * sends in well under a minute; past that a client is holding a connection.
+ */
+export const SCOUTING_DEADLINE_MS = 120_000;
+
+/**
+ * Pixels a photo may declare (50 MP: the largest phone cameras). Read from
+ * the header before anything is decoded, so a GIF declaring 65535 × 65535
+ * costs nothing.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /**
  * Applications per client address. Low, as each can weigh 40 MB, but not
@@ -18,24 +49,65 @@ export const SCOUTING_RATE = { points: 6, durationS: 10 * 60, keyPrefix: 'scouti
 
 const EXTENSIONS = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 
+/** One photo decoded at a time in this process: decoding is where the memory goes. */
+let encoding: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const turn = encoding.then(work, work);
+  encoding = turn.catch(() => undefined);
+  return turn;
+}
+
+/**
+ * One photo decoded and encoded again in its own format, so that what is
+ * forwarded is exactly an image: turned upright by its EXIF orientation,
+ * with no metadata (GPS position, camera, comments: sharp keeps none unless
+ * asked) and nothing hidden after or inside the image data. GIFs stay GIFs,
+ * every frame (the browser keeps them as they are for their animation);
+ * others larger than the browser would have sent are scaled down as it does.
+ * A received file is read from disk and the result written beside it.
+ */
+async function cleanPhoto(field: PhotoField, file: File): Promise<File | ScoutingErrorKey> {
+  const source = diskPath(file);
+  const input = source ?? Buffer.from(await file.arrayBuffer());
+  const detected = await (typeof input === 'string' ? fileTypeFromFile(input) : fileTypeFromBuffer(input));
+  if (!detected || !isPhotoType(detected.mime)) return E.photoType;
+  const type: PhotoType = detected.mime;
+  const animated = type === 'image/gif';
+  try {
+    // Animated, the height is that of every frame together: the cap counts them all.
+    const { width = 0, height = 0 } = await sharp(input, { animated }).metadata();
+    if (width <= 0 || height <= 0) return E.photoUnreadable;
+    if (width * height > PHOTO_MAX_PIXELS) return E.photoPixels;
+    let image = sharp(input, { animated, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
+    // The browser's own rule (lib/photo.ts), applied to what did not come
+    // through it: a JPEG is then decoded at a half or a quarter of its size.
+    if (!animated) image = image.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    const encoded = type === 'image/png' ? image.png() : type === 'image/gif' ? image.gif() : image.jpeg({ quality: 90 });
+    const name = `${field}.${EXTENSIONS[type]}`;
+    if (!source) return new File([new Uint8Array(await encoded.toBuffer())], name, { type });
+    const cleaned = `${source}.clean`;
+    await encoded.toFile(cleaned);
+    return new File([await fs.openAsBlob(cleaned, { type })], name, { type });
+  } catch (error) {
+    // sharp's own cap, met while reading the header, is the same excess.
+    return /pixel limit/i.test(String(error)) ? E.photoPixels : E.photoUnreadable;
+  }
+}
+
 /**
  * The photos as they are forwarded: recognised by their bytes (the name and
- * declared type a browser sends are ignored), renamed image_N.<real type>.
- * Refused ones are reported by field.
+ * declared type a browser sends are ignored), encoded again without any
+ * metadata, renamed image_N.<real type>. Refused ones are reported by field.
  */
-export async function checkPhotoBytes(
+export async function cleanPhotos(
   data: ScoutingData,
-): Promise<{ photos: Partial<Pick<ScoutingData, (typeof PHOTO_FIELDS)[number]>>; errors: FieldErrors }> {
-  const photos: Partial<Pick<ScoutingData, (typeof PHOTO_FIELDS)[number]>> = {};
+): Promise<{ photos: Partial<Pick<ScoutingData, PhotoField>>; errors: FieldErrors }> {
+  const photos: Partial<Pick<ScoutingData, PhotoField>> = {};
   const errors: FieldErrors = {};
   for (const field of PHOTO_FIELDS) {
-    const bytes = new Uint8Array(await data[field].arrayBuffer());
-    const detected = await fileTypeFromBuffer(bytes);
-    if (!detected || !isPhotoType(detected.mime)) {
-      errors[field] = [E.photoType];
-      continue;
-    }
-    photos[field] = new File([bytes], `${field}.${EXTENSIONS[detected.mime]}`, { type: detected.mime });
+    const cleaned = await oneAtATime(() => cleanPhoto(field, data[field]));
+    if (typeof cleaned === 'string') errors[field] = [cleaned];
+    else photos[field] = cleaned;
   }
   return { photos, errors };
 }
@@ -90,6 +162,7 @@ export function scoutingUpstreamErrorKey(field: string, message: string): string
   if (field.startsWith('image_')) {
     if (text.includes('is required') || text.includes('is empty')) return E.photoRequired;
     if (text.includes('10 mb')) return E.photoTooLarge;
+    if (text.includes('megapixels')) return E.photoPixels;
     if (text.includes('readable')) return E.photoUnreadable;
     return E.photoType;
   }

@@ -1,6 +1,8 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { AGENCY_LANGS, isAgencyApiError, type AgencyLang } from '@/lib/api';
+import { FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
 import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from './schemas';
@@ -14,9 +16,19 @@ export interface FormPostOptions<S extends z.core.$ZodType> {
   fields: readonly string[];
   /** The schema's input out of the received form (text fields, files…). */
   toInput: (form: FormData) => unknown;
-  /** Sends the validated data to the back office; resolves to what it stored. */
-  forward: (lang: AgencyLang, data: z.output<S>, form: FormData) => Promise<{ id: number }>;
+  /**
+   * Sends the validated data to the back office with the submission's
+   * idempotency key; resolves to what it stored.
+   */
+  forward: (lang: AgencyLang, data: z.output<S>, form: FormData, idempotencyKey: string) => Promise<{ id: number }>;
   limiter: RateLimiter;
+  /**
+   * The form's file fields (among `fields`): streamed to temporary files,
+   * each at most `maxFileBytes`, with at most `slots` such posts at once.
+   */
+  uploads?: { fields: readonly string[]; maxFileBytes: number; slots: UploadSlots };
+  /** The whole body must have arrived within this time (408 otherwise). */
+  deadlineMs?: number;
   /** Turns one upstream 422 message into a `Form` error key (default: a few known wordings). */
   upstreamErrorKey?: (field: string, message: string) => string;
 }
@@ -27,31 +39,21 @@ function answer(status: number, body: Record<string, unknown>): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
-class TooLarge extends Error {}
+/** A text form arrives in one breath; a slower one is a client holding a connection. */
+export const TEXT_FORM_DEADLINE_MS = 30_000;
 
-/** The body, refused as soon as it grows past `maxBytes` (a lying or absent Content-Length changes nothing). */
-async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/** How long a visitor is asked to wait when every upload slot is taken. */
+export const UPLOADS_RETRY_AFTER_S = 10;
+
+/**
+ * The contract's Idempotency-Key: a UUID or 16–64 characters of [A-Za-z0-9_-]
+ * (a UUID is 36 of them).
+ */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export function isIdempotencyKey(value: string): boolean {
+  return IDEMPOTENCY_KEY.test(value);
 }
 
 /** The wording of the agency API's refusals, as `Form` error keys. */
@@ -97,28 +99,64 @@ export async function handleFormPost<S extends z.core.$ZodType>(
   if (Number.isFinite(declared) && declared > options.maxBytes) {
     return answer(413, { message: 'The form is too large.' });
   }
+  // Made by the browser when the form was filled; without one (an API client)
+  // the site makes its own, so that its own second send stores nothing twice.
+  const sentKey = request.headers.get(IDEMPOTENCY_HEADER);
+  if (sentKey !== null && !isIdempotencyKey(sentKey)) {
+    return answer(400, { message: 'Idempotency-Key must be a UUID or 16 to 64 characters of A-Z, a-z, 0-9, _ and -.' });
+  }
+  const idempotencyKey = sentKey ?? randomUUID();
+  // A slot first: a visitor asked to come back in a few seconds has not used one of their submissions.
+  const release = options.uploads ? options.uploads.slots.take() : () => undefined;
+  if (!release) {
+    return Response.json(
+      { message: 'Too many uploads at once; try again in a few seconds.', reason: 'busy' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(UPLOADS_RETRY_AFTER_S) } },
+    );
+  }
   if (!(await options.limiter.take(clientKey(request)))) {
+    release();
     return answer(429, { message: 'Too many submissions; wait a minute and try again.' });
   }
-
-  let form: FormData;
   try {
-    const bytes = await readBody(request, options.maxBytes);
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+    return await receiveAndForward(request, options, idempotencyKey);
+  } finally {
+    release();
+  }
+}
+
+async function receiveAndForward<S extends z.core.$ZodType>(
+  request: Request,
+  options: FormPostOptions<S>,
+  idempotencyKey: string,
+): Promise<Response> {
+  const fileFields = options.uploads?.fields ?? [];
+  let received;
+  try {
+    received = await receiveForm(request, {
+      maxBytes: options.maxBytes,
+      fields: ['lang', ...options.fields.filter((name) => !fileFields.includes(name))],
+      files: fileFields,
+      maxFileBytes: options.uploads?.maxFileBytes,
+      deadlineMs: options.deadlineMs ?? TEXT_FORM_DEADLINE_MS,
+    });
   } catch (error) {
-    if (error instanceof TooLarge) return answer(413, { message: 'The form is too large.' });
-    return answer(400, { message: 'The form could not be read.' });
+    if (error instanceof FormReadError) return answer(error.status, { message: error.message });
+    throw error;
   }
-
-  const seen = new Set<string>();
-  for (const name of form.keys()) {
-    if (name !== 'lang' && !options.fields.includes(name)) {
-      return answer(400, { message: `Unknown field: ${name.slice(0, 60)}` });
-    }
-    if (seen.has(name)) return answer(400, { message: `Field sent more than once: ${name.slice(0, 60)}` });
-    seen.add(name);
+  try {
+    return await validateAndForward(request, options, received.form, idempotencyKey);
+  } finally {
+    await received.dispose();
   }
+}
 
+async function validateAndForward<S extends z.core.$ZodType>(
+  request: Request,
+  options: FormPostOptions<S>,
+  form: FormData,
+  idempotencyKey: string,
+): Promise<Response> {
   const rawLang = new URL(request.url).searchParams.get('lang') ?? form.get('lang') ?? 'pt';
   if (typeof rawLang !== 'string' || !(AGENCY_LANGS as readonly string[]).includes(rawLang)) {
     return answer(400, { message: 'Unknown language: use pt, en or es.' });
@@ -131,10 +169,15 @@ export async function handleFormPost<S extends z.core.$ZodType>(
   }
 
   try {
-    const stored = await options.forward(lang, parsed.data, form);
+    const stored = await options.forward(lang, parsed.data, form, idempotencyKey);
     return answer(201, { ok: true, id: stored.id });
   } catch (error) {
     if (isAgencyApiError(error)) {
+      if (error.status === 422 && error.errors?.[IDEMPOTENCY_HEADER]) {
+        // The browser makes a new key whenever what is sent changes; a used one with
+        // another body is a client's mistake, not a field the visitor can correct.
+        return answer(409, { message: 'This idempotency key was already used for a different submission.', reason: 'keyReused' });
+      }
       if (error.status === 422) {
         return answer(422, {
           message: 'The agency refused some fields.',
@@ -143,7 +186,15 @@ export async function handleFormPost<S extends z.core.$ZodType>(
       }
       if (error.status === 413) return answer(413, { message: 'The form is too large.' });
       console.error('form forward failed', error.code, error.status, error.path);
-      const unavailable = error.code === 'timeout' || error.code === 'network' || error.status === 503;
+      if (error.code === 'timeout') {
+        // Sent twice with its key and never answered: it may have been stored,
+        // and sending it again (same key) cannot store it twice.
+        return answer(504, {
+          message: 'The agency did not answer in time; the form may have arrived. Sending it again will not duplicate it.',
+          reason: 'uncertain',
+        });
+      }
+      const unavailable = error.code === 'network' || error.status === 503;
       return unavailable
         ? answer(503, { message: 'The agency is unavailable; try again shortly.' })
         : answer(502, { message: 'The agency could not store the form; try again shortly.' });

@@ -7,6 +7,9 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `pass`: every request goes through untouched;
  * - `down`: connections are dropped on arrival (the site sees a reset);
  * - `slow`: answers are held `delayMs` before they go through;
+ * - `late`: requests go through at once (the back office stores them) and
+ *   their answers are held `delayMs`, so a caller that gives up first never
+ *   learns that its request was kept; `times` limits it to the first ones;
  * - `malformed`: `200` with the body `{` as application/json;
  * - `bad-shape`: `200` with valid JSON that breaks the contract;
  * - `expire-tokens`: every bearer token issued before the switch is refused
@@ -14,12 +17,14 @@ import type { AddressInfo, Socket } from 'node:net';
  *   newer tokens work.
  * `match` limits a mode to the paths it matches; other requests pass.
  */
-export type FaultMode = 'pass' | 'down' | 'slow' | 'malformed' | 'bad-shape' | 'expire-tokens';
+export type FaultMode = 'pass' | 'down' | 'slow' | 'late' | 'malformed' | 'bad-shape' | 'expire-tokens';
 
 export interface Exchange {
   method: string;
   path: string;
   token: string | null;
+  /** The Idempotency-Key header, when the request had one. */
+  idempotencyKey: string | null;
   /** The status the proxy answered, or `dropped`. */
   outcome: number | 'dropped';
   /** When it arrived (Date.now()). */
@@ -29,7 +34,7 @@ export interface Exchange {
 export interface FaultProxy {
   url: string;
   /** Switches mode; `match` (a path test) limits the fault to some paths. */
-  setMode(mode: FaultMode, options?: { match?: RegExp; delayMs?: number }): void;
+  setMode(mode: FaultMode, options?: { match?: RegExp; delayMs?: number; times?: number }): void;
   /** Every request seen, in order. */
   readonly log: readonly Exchange[];
   close(): Promise<void>;
@@ -48,6 +53,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   let mode: FaultMode = 'pass';
   let match: RegExp | null = null;
   let delayMs = 0;
+  let times = Infinity;
   const seenTokens = new Set<string>();
   const expired = new Set<string>();
   const log: Exchange[] = [];
@@ -55,6 +61,28 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   const timers = new Set<NodeJS.Timeout>();
 
   const applies = (path: string) => mode !== 'pass' && (match === null || match.test(path));
+
+  /** Sends the request on at once; its answer waits `delayMs`, and is dropped if the caller has gone. */
+  function forwardLate(req: http.IncomingMessage, res: http.ServerResponse, entry: Exchange) {
+    const upstreamRequest = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        entry.outcome = answer.statusCode ?? 0;
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            if (res.destroyed) return;
+            res.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks));
+          }, delayMs);
+          timers.add(timer);
+        });
+      },
+    );
+    upstreamRequest.on('error', () => res.destroy());
+    req.pipe(upstreamRequest);
+  }
 
   function forward(req: http.IncomingMessage, res: http.ServerResponse, entry: Exchange) {
     const upstreamRequest = http.request(
@@ -80,7 +108,15 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const auth = req.headers.authorization;
     const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
-    const entry: Exchange = { method: req.method ?? 'GET', path, token, outcome: 'dropped', at: Date.now() };
+    const key = req.headers['idempotency-key'];
+    const entry: Exchange = {
+      method: req.method ?? 'GET',
+      path,
+      token,
+      idempotencyKey: typeof key === 'string' ? key : null,
+      outcome: 'dropped',
+      at: Date.now(),
+    };
     log.push(entry);
     if (token && !expired.has(token)) seenTokens.add(token);
 
@@ -97,6 +133,10 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
         timers.add(timer);
         return;
       }
+      case 'late':
+        if (times <= 0) return forward(req, res, entry);
+        times -= 1;
+        return forwardLate(req, res, entry);
       case 'malformed':
         entry.outcome = 200;
         req.resume();
@@ -139,6 +179,7 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       mode = next;
       match = options.match ?? null;
       delayMs = options.delayMs ?? 0;
+      times = options.times ?? Infinity;
       if (next === 'expire-tokens') for (const token of seenTokens) expired.add(token);
       // Kept-alive connections must not outlive a switch to `down`.
       if (next === 'down' && match === null) for (const socket of sockets) socket.destroy();

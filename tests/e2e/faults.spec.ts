@@ -321,3 +321,106 @@ test('a scouting application sent while the back office is down keeps its fields
   await expect(main.getByRole('button', { name: 'Enviado' })).toBeVisible({ timeout: 15_000 });
   expect(stored('SELECT COUNT(*) AS n FROM scouting_photos p JOIN scouting_applications a ON a.id = p.application_id WHERE a.name = ?', name)).toEqual([{ n: 4 }]);
 });
+
+test('a contact message whose answer comes back late: sent again with its key, shown as sent, stored once', async ({ page }) => {
+  proxy.setMode('pass');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.203' });
+  await page.goto(`${site.url}/contato`);
+  const form = page.locator('main form');
+  const email = `late-once-${Date.now()}@example.com`;
+  const values = { Nome: 'Visitante Tardia', 'E-mail': email, Telefone: '+55 61 92222-3333', Mensagem: 'Chegou?' };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+
+  // The back office stores the first send at once but its answer comes after the site gave up.
+  const mark = proxy.log.length;
+  proxy.setMode('late', { match: /^\/api\/contact\//, delayMs: SLOW_MS, times: 1 });
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByRole('button', { name: 'Enviado' })).toBeVisible({ timeout: 15_000 });
+  const sends = proxy.log.slice(mark).filter((e) => e.path === '/api/contact/pt');
+  expect(sends).toHaveLength(2);
+  expect(sends[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sends[1]?.idempotencyKey).toBe(sends[0]?.idempotencyKey);
+  expect(stored('SELECT name FROM contact_messages WHERE email = ?', email)).toEqual([{ name: 'Visitante Tardia' }]);
+  proxy.setMode('pass');
+});
+
+test('a contact message never answered in time: the visitor reads it may have arrived; sending again stores nothing twice', async ({
+  page,
+}) => {
+  proxy.setMode('pass');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.204' });
+  await page.goto(`${site.url}/contato`);
+  const form = page.locator('main form');
+  const email = `late-twice-${Date.now()}@example.com`;
+  const values = { Nome: 'Visitante Incerta', 'E-mail': email, Telefone: '+55 61 93333-4444', Mensagem: 'Será que chegou?' };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+
+  proxy.setMode('late', { match: /^\/api\/contact\//, delayMs: SLOW_MS });
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('pode ter chegado', { timeout: 15_000 });
+  await expect(alert).toContainText('enviar de novo não vai duplicá-lo');
+  for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label)).toHaveValue(value);
+  // It did arrive, once, although the site sent it twice.
+  expect(stored('SELECT id FROM contact_messages WHERE email = ?', email)).toHaveLength(1);
+
+  // The visitor sends again once the back office answers: the same message, still one row.
+  proxy.setMode('pass');
+  await form.getByRole('button', { name: 'Enviar' }).click();
+  await expect(form.getByRole('button', { name: 'Enviado' })).toBeVisible();
+  expect(stored('SELECT id FROM contact_messages WHERE email = ?', email)).toHaveLength(1);
+});
+
+test('a scouting application sent twice with one key (the browser retrying): one row, four photos', async ({ request }) => {
+  proxy.setMode('pass');
+  const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#907060' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 47/1 0/1' } })
+    .toBuffer();
+  const name = `Candidata Repetida ${Date.now()}`;
+  const key = crypto.randomUUID();
+  const image = (i: number) => ({ name: `p${i}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+  const multipart = {
+    name,
+    gender: 'woman',
+    birthdate: '05/03/2001',
+    whatsapp: '+55 61 94444-5555',
+    instagram: '@repetida',
+    email: 'repetida@example.com',
+    privacy: '1',
+    image_1: image(1),
+    image_2: image(2),
+    image_3: image(3),
+    image_4: image(4),
+  };
+  const send = () =>
+    request.post(`${site.url}/api/forms/scouting?lang=pt`, {
+      multipart,
+      headers: { 'Idempotency-Key': key, 'x-forwarded-for': '198.51.100.205' },
+    });
+  const [first, second] = [await send(), await send()];
+  expect(first.status()).toBe(201);
+  expect(second.status()).toBe(201);
+  expect(await second.json()).toEqual(await first.json());
+  const photos = stored<{ file: string }>(
+    'SELECT p.file FROM scouting_photos p JOIN scouting_applications a ON a.id = p.application_id WHERE a.name = ?',
+    name,
+  );
+  expect(photos).toHaveLength(4);
+  // Stored without the GPS position, turned upright.
+  for (const { file } of photos) {
+    const meta = await sharp(path.join(dataDir, 'media', file)).metadata();
+    expect([meta.exif, meta.width, meta.height]).toEqual([undefined, 400, 300]);
+  }
+  expect(fs.readdirSync(path.join(dataDir, 'media', 'storage', 'scouting')).length).toBe(
+    stored<{ n: number }>('SELECT COUNT(*) AS n FROM scouting_photos')[0]?.n,
+  );
+
+  // A malformed key never reaches the back office.
+  const bad = await request.post(`${site.url}/api/forms/scouting?lang=pt`, {
+    multipart,
+    headers: { 'Idempotency-Key': 'not a key', 'x-forwarded-for': '198.51.100.205' },
+  });
+  expect(bad.status()).toBe(400);
+});

@@ -28,7 +28,7 @@ interface Reply {
   bytes?: Buffer;
   contentType?: string;
 }
-type Route = (req: Recorded) => Reply | undefined;
+type Route = (req: Recorded) => Reply | undefined | Promise<Reply | undefined>;
 
 const servers: Server[] = [];
 
@@ -37,7 +37,7 @@ async function startServer(route: Route) {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const recorded: Recorded = {
         method: req.method ?? '',
@@ -52,7 +52,8 @@ async function startServer(route: Route) {
         return;
       }
       requests.push(recorded);
-      const reply = route(recorded) ?? { status: 404, json: { message: 'Not found.' } };
+      const reply = (await route(recorded)) ?? { status: 404, json: { message: 'Not found.' } };
+      if (res.destroyed) return;
       res.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json' });
       res.end(reply.bytes ?? JSON.stringify(reply.json ?? {}));
     });
@@ -72,7 +73,7 @@ afterEach(async () => {
 
 const MEDIA = 'https://media.example.test/';
 
-function clientFor(url: string) {
+function clientFor(url: string, timeoutMs = 2000) {
   const config: AgencyConfig = {
     siteUrl: url,
     panelUrl: url,
@@ -80,7 +81,7 @@ function clientFor(url: string) {
     siteApiKey: 'k',
     panelApiToken: 't',
     salt: 's',
-    timeoutMs: 2000,
+    timeoutMs,
   };
   return createAgencyClient(config);
 }
@@ -439,6 +440,81 @@ describe('forms', () => {
     if (!retry) throw new Error('no retry');
     const retried = await formOf(retry);
     expect((retried.get('image_4') as File).size).toBe(5);
+  });
+
+  describe('with an idempotency key', () => {
+    const key = '0f8c2a8e-5d1b-4c3e-9a7f-2b6d8e1c4a90';
+    /** An answer later than the client's timeout (150 ms here): lost for the caller, maybe stored. */
+    const late = (reply: Reply) => new Promise<Reply>((resolve) => setTimeout(() => resolve(reply), 1500));
+
+    it('sends the key, and sends a timed-out submission again once with the same key', async () => {
+      let calls = 0;
+      const api = await startServer(() => (++calls === 1 ? late(stored(30)) : stored(30)));
+      const result = await clientFor(api.url, 150).sendContact(
+        'pt',
+        { name: 'Ana', email: 'ana@example.com', phone: '1', message: 'Olá' },
+        { idempotencyKey: key },
+      );
+      expect(result).toEqual({ ok: true, id: 30 });
+      expect(api.requests.map((r) => r.headers['idempotency-key'])).toEqual([key, key]);
+      // The whole body both times, photos included.
+      const [first, second] = await Promise.all(api.requests.map(formOf));
+      expect(second?.get('message')).toBe(first?.get('message'));
+    });
+
+    it('sends a scouting application again, every photo, after a lost connection', async () => {
+      const api = await startServer(() => ({ status: 201, bytes: Buffer.from('{"success":tr') }));
+      // A broken answer is not a lost one: no second send.
+      await expect(clientFor(api.url).sendScoutingApplication('pt', application(), { idempotencyKey: key })).rejects.toMatchObject({
+        code: 'bad_json',
+      });
+      expect(api.requests).toHaveLength(1);
+
+      const received: number[] = [];
+      const dropping = createServer((req, res) => {
+        if (req.url?.startsWith('/api/login')) {
+          res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"access_token":"t"}');
+          return;
+        }
+        let bytes = 0;
+        req.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        // The first application is read whole, then the connection is cut.
+        req.on('end', () => {
+          received.push(bytes);
+          if (received.length === 1) req.socket.destroy();
+          else res.writeHead(201, { 'Content-Type': 'application/json' }).end('{"success":true,"id":32}');
+        });
+      });
+      await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+      servers.push(dropping);
+      const url = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+        await expect(clientFor(url).sendScoutingApplication('pt', application(), { idempotencyKey: key })).resolves.toEqual({ ok: true, id: 32 });
+      expect(received).toHaveLength(2);
+      expect(received[1]).toBe(received[0]);
+    });
+
+    it('reports a timeout when the second send times out too, and never sends a third', async () => {
+      const api = await startServer(() => late(stored(33)));
+      await expect(
+        clientFor(api.url, 150).sendContact('pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' }, { idempotencyKey: key }),
+      ).rejects.toMatchObject({ code: 'timeout' });
+      expect(api.requests).toHaveLength(2);
+    });
+
+    it('does not send again a refusal, a failure of the back office, or anything without a key', async () => {
+      const refusing = await startServer(() => ({ status: 503, json: { message: 'Down for maintenance.' } }));
+      await expect(
+        clientFor(refusing.url).sendContact('pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' }, { idempotencyKey: key }),
+      ).rejects.toMatchObject({ status: 503 });
+      expect(refusing.requests).toHaveLength(1);
+
+      const slow = await startServer(() => late(stored(34)));
+      await expect(clientFor(slow.url, 150).sendContact('pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' })).rejects.toMatchObject({
+        code: 'timeout',
+      });
+      expect(slow.requests).toHaveLength(1);
+      expect(slow.requests[0]?.headers['idempotency-key']).toBeUndefined();
+    });
   });
 
   it('a refusal (422) throws AgencyApiError carrying the field errors', async () => {

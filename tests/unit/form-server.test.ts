@@ -1,11 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 
 import { AgencyApiError } from '@/lib/api';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import { budgetFields, budgetSchema, contactFields, contactSchema, favoritesText } from '@/lib/forms/schemas';
-import { defaultUpstreamErrorKey, handleFormPost, textFields, type FormPostOptions } from '@/lib/forms/server';
+import { createUploadSlots } from '@/lib/forms/multipart';
+import {
+  defaultUpstreamErrorKey,
+  handleFormPost,
+  isIdempotencyKey,
+  textFields,
+  UPLOADS_RETRY_AFTER_S,
+  type FormPostOptions,
+} from '@/lib/forms/server';
 
 const contact = { name: 'Ana Souza', email: 'ana@example.com', phone: '61 99999-0000', message: 'Olá' };
 
@@ -41,16 +52,16 @@ describe('handleFormPost', () => {
     const response = await handleFormPost(multipart({ ...contact, name: '  Ana Souza ' }), opts);
     expect(response.status).toBe(201);
     expect(await body(response)).toEqual({ ok: true, id: 7 });
-    expect(forward).toHaveBeenCalledWith('en', contact, expect.any(FormData));
+    expect(forward).toHaveBeenCalledWith('en', contact, expect.any(FormData), expect.any(String));
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('takes the language from a field too, defaults to pt and refuses an unknown one', async () => {
     const { opts, forward } = options();
     await handleFormPost(multipart({ ...contact, lang: 'es' }, 'http://site/x'), opts);
-    expect(forward).toHaveBeenLastCalledWith('es', contact, expect.any(FormData));
+    expect(forward).toHaveBeenLastCalledWith('es', contact, expect.any(FormData), expect.any(String));
     await handleFormPost(multipart(contact, 'http://site/x'), opts);
-    expect(forward).toHaveBeenLastCalledWith('pt', contact, expect.any(FormData));
+    expect(forward).toHaveBeenLastCalledWith('pt', contact, expect.any(FormData), expect.any(String));
     const bad = await handleFormPost(multipart(contact, 'http://site/x?lang=fr'), opts);
     expect(bad.status).toBe(400);
   });
@@ -100,7 +111,8 @@ describe('handleFormPost', () => {
     const encoder = new TextEncoder();
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
-        for (let i = 0; i < 10; i++) controller.enqueue(encoder.encode('message=' + 'x'.repeat(200) + '&'));
+        controller.enqueue(encoder.encode('message='));
+        for (let i = 0; i < 10; i++) controller.enqueue(encoder.encode('x'.repeat(200)));
         controller.close();
       },
     });
@@ -149,7 +161,10 @@ describe('handleFormPost', () => {
         },
       }).opts;
     expect((await handleFormPost(multipart(contact), failWith(502, 'network'))).status).toBe(503);
-    expect((await handleFormPost(multipart(contact), failWith(504, 'timeout'))).status).toBe(503);
+    // Timed out even when sent again with its key: it may have arrived, and the page says so.
+    const timedOut = await handleFormPost(multipart(contact), failWith(504, 'timeout'));
+    expect(timedOut.status).toBe(504);
+    expect(await body(timedOut)).toMatchObject({ reason: 'uncertain' });
     const failed = await handleFormPost(multipart(contact), failWith(500, 'upstream_error'));
     expect(failed.status).toBe(502);
     expect(await body(failed)).toHaveProperty('message');
@@ -181,7 +196,185 @@ describe('handleFormPost', () => {
       'en',
       { ...contact, favorites: [{ id: 1, name: 'Ana' }, { id: 2, name: 'Bia' }] },
       expect.any(FormData),
+      expect.any(String),
     );
+  });
+});
+
+describe('the idempotency key', () => {
+  it('is a UUID or 16 to 64 characters of [A-Za-z0-9_-]', () => {
+    for (const good of [crypto.randomUUID(), 'a'.repeat(16), 'A_b-9'.repeat(12) + 'abcd']) expect(isIdempotencyKey(good), good).toBe(true);
+    for (const bad of ['', 'a'.repeat(15), 'a'.repeat(65), 'with space in it!!', 'ünïcødé-ünïcødé-x', '../../../../etc/passwd', 'a\nb'.repeat(8)]) {
+      expect(isIdempotencyKey(bad), bad).toBe(false);
+    }
+  });
+
+  it('is carried from the browser to the back office; a malformed one is 400 and nothing is forwarded', async () => {
+    const { opts, forward } = options();
+    const key = crypto.randomUUID();
+    expect((await handleFormPost(multipart(contact, undefined, { 'idempotency-key': key }), opts)).status).toBe(201);
+    expect(forward).toHaveBeenLastCalledWith('en', contact, expect.any(FormData), key);
+    const bad = await handleFormPost(multipart(contact, undefined, { 'idempotency-key': 'not a key' }), opts);
+    expect(bad.status).toBe(400);
+    expect(forward).toHaveBeenCalledTimes(1);
+  });
+
+  it('is made by the site when an API client sends none, a new one each time', async () => {
+    const { opts, forward } = options();
+    await handleFormPost(multipart(contact), opts);
+    await handleFormPost(multipart(contact), opts);
+    const keys = forward.mock.calls.map((call) => (call as unknown[])[3] as string);
+    expect(keys.every(isIdempotencyKey)).toBe(true);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('answers 409 when the back office says the key came with another body', async () => {
+    const { opts } = options({
+      forward: async () => {
+        throw new AgencyApiError('used', { status: 422, code: 'invalid', errors: { 'Idempotency-Key': ['was already used'] } });
+      },
+    });
+    const response = await handleFormPost(multipart(contact), opts);
+    expect(response.status).toBe(409);
+    expect(await body(response)).toMatchObject({ reason: 'keyReused' });
+  });
+});
+
+describe('uploads', () => {
+  // A folder of temporary files of its own, to see that every request leaves it empty.
+  let tmp: string;
+  const saved = process.env.TMPDIR;
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'form-server-test-'));
+    process.env.TMPDIR = tmp;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const withFile = (size = 2000, extra: Record<string, string> = {}) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...contact, ...extra })) form.append(k, v);
+    form.append('attachment', new File([new Uint8Array(size).fill(120)], 'a.bin', { type: 'application/octet-stream' }));
+    return new Request('http://site/x?lang=pt', { method: 'POST', body: form });
+  };
+
+  function uploadOptions(overrides: Partial<FormPostOptions<typeof contactSchema>> = {}) {
+    return options({
+      maxBytes: 100_000,
+      fields: [...contactFields, 'attachment'],
+      uploads: { fields: ['attachment'], maxFileBytes: 50_000, slots: createUploadSlots(2) },
+      ...overrides,
+    });
+  }
+
+  it('hands the forward a file read from disk, then removes it, after success and after failure', async () => {
+    let seen: { size: number; bytes: number[] } | null = null;
+    const { opts } = uploadOptions({
+      forward: async (_lang, _data, form) => {
+        const file = form.get('attachment') as File;
+        seen = { size: file.size, bytes: [...new Uint8Array(await file.slice(0, 3).arrayBuffer())] };
+        expect(fs.readdirSync(tmp)).toHaveLength(1);
+        return { id: 1 };
+      },
+    });
+    expect((await handleFormPost(withFile(), opts)).status).toBe(201);
+    expect(seen).toEqual({ size: 2000, bytes: [120, 120, 120] });
+    expect(fs.readdirSync(tmp)).toEqual([]);
+
+    const failing = uploadOptions({
+      forward: async () => {
+        throw new AgencyApiError('down', { status: 502, code: 'network' });
+      },
+    }).opts;
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    expect((await handleFormPost(withFile(), failing)).status).toBe(503);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    // Refused by the schema: nothing forwarded, nothing left.
+    expect((await handleFormPost(withFile(2000, { email: 'nope' }), opts)).status).toBe(422);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+  });
+
+  it('refuses a body past the total as it arrives, and keeps a file past its own cap one byte too long (for the schema)', async () => {
+    const { opts, forward } = uploadOptions({ maxBytes: 20_000 });
+    const response = await handleFormPost(withFile(30_000), opts);
+    expect(response.status).toBe(413);
+    expect(forward).not.toHaveBeenCalled();
+    expect(fs.readdirSync(tmp)).toEqual([]);
+
+    let size = 0;
+    const capped = uploadOptions({
+      forward: async (_lang, _data, form) => {
+        size = (form.get('attachment') as File).size;
+        return { id: 2 };
+      },
+    }).opts;
+    await handleFormPost(withFile(80_000), capped);
+    expect(size).toBe(50_001);
+  });
+
+  it('a client that stops sending, or goes away, leaves nothing behind: 408 past the deadline, 400 on abort', async () => {
+    const { opts, forward } = uploadOptions({ deadlineMs: 300 });
+    const boundary = 'b0undary';
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.bin"\r\n\r\n${'y'.repeat(5000)}`,
+    );
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        // …and nothing more, ever.
+      },
+    });
+    const slow = new Request('http://site/x', {
+      method: 'POST',
+      body: stalled,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    const timedOut = await handleFormPost(slow, opts);
+    expect(timedOut.status).toBe(408);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+
+    const aborted = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(head);
+        controller.error(new Error('the client went away'));
+      },
+    });
+    const gone = new Request('http://site/x', {
+      method: 'POST',
+      body: aborted,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handleFormPost(gone, opts)).status).toBe(400);
+    expect(fs.readdirSync(tmp)).toEqual([]);
+    expect(forward).not.toHaveBeenCalled();
+  });
+
+  it('holds a bounded number of uploads at once: past it 503 with Retry-After, and a slot comes back after each', async () => {
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const slots = createUploadSlots(2);
+    const { opts } = uploadOptions({
+      uploads: { fields: ['attachment'], maxFileBytes: 50_000, slots },
+      forward: async () => {
+        await gate;
+        return { id: 3 };
+      },
+    });
+    const running = [handleFormPost(withFile(), opts), handleFormPost(withFile(), opts)];
+    const third = await handleFormPost(withFile(), opts);
+    expect(third.status).toBe(503);
+    expect(third.headers.get('retry-after')).toBe(String(UPLOADS_RETRY_AFTER_S));
+    expect(await body(third)).toMatchObject({ reason: 'busy' });
+    open();
+    expect((await Promise.all(running)).map((r) => r.status)).toEqual([201, 201]);
+    expect(slots.inUse).toBe(0);
+    expect((await handleFormPost(withFile(), opts)).status).toBe(201);
+    expect(slots.inUse).toBe(0);
   });
 });
 

@@ -104,6 +104,39 @@ describe('ContactForm states', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('ana@example.com');
   });
 
+  it('sends one idempotency key per filled form: kept when the same form is sent again, new once it changed or was sent', async () => {
+    fetchMock.mockResolvedValueOnce(json(504, { reason: 'uncertain' })).mockResolvedValue(json(201, { ok: true, id: 9 }));
+    const keyOf = (call: number) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers).get('idempotency-key');
+    const u = user();
+    render(contactForm());
+    await fillContact(u);
+    await u.click(button());
+    // The agency did not answer in time: the form may have arrived, and sending it again will not duplicate it.
+    expect(await screen.findByRole('alert')).toHaveTextContent(pt.Form.maybeSent);
+    expect(screen.getByLabelText('Mensagem')).toHaveValue('Quero um orçamento.');
+    await u.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent('Enviado'));
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    await fillContact(u);
+    await u.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(keyOf(2)).not.toBe(keyOf(0));
+
+    // After a failure, a changed message is another message: another key.
+    fetchMock.mockResolvedValueOnce(json(502, {}));
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    await fillContact(u);
+    await u.click(button());
+    await screen.findByRole('alert');
+    await u.type(screen.getByLabelText('Mensagem'), ' E mais.');
+    await u.click(button());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(5));
+    expect(keyOf(4)).not.toBe(keyOf(3));
+  });
+
   it('marks the fields a 422 names and focuses the first', async () => {
     fetchMock.mockResolvedValue(json(422, { message: 'invalid', errors: { email: ['invalidEmail'], phone: ['tooLong'] } }));
     const u = user();
@@ -225,6 +258,11 @@ describe('useFormSubmission', () => {
       [async () => json(413, { message: 'big' }), 'invalid'],
       [async () => new Response('<html>', { status: 500 }), 'server'],
       [async () => json(503, {}), 'server'],
+      [async () => json(504, { reason: 'uncertain' }), 'uncertain'],
+      [async () => new Response('Gateway Time-out', { status: 504 }), 'uncertain'],
+      [async () => json(503, { reason: 'busy' }), 'busy'],
+      [async () => json(408, {}), 'tooSlow'],
+      [async () => json(409, { reason: 'keyReused' }), 'server'],
     ];
     for (const [send, kind] of cases) {
       await act(async () => {

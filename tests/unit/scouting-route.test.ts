@@ -37,9 +37,17 @@ beforeAll(async () => {
   gif = await image().gif().toBuffer();
 });
 
+/** The photos as forwarded, read while the request lasts (its temporary files go with it). */
+let forwardedPhotos: Buffer[] = [];
 beforeEach(() => {
   send.mockReset();
-  send.mockResolvedValue({ ok: true, id: 41 });
+  forwardedPhotos = [];
+  send.mockImplementation(async (_lang, form) => {
+    for (const field of ['image_1', 'image_2', 'image_3', 'image_4']) {
+      forwardedPhotos.push(Buffer.from(await (form.get(field) as File).arrayBuffer()));
+    }
+    return { ok: true, id: 41 };
+  });
 });
 
 let address = 0;
@@ -101,7 +109,12 @@ describe('POST /api/forms/scouting', () => {
     const names = ['image_1', 'image_2', 'image_3', 'image_4'].map((f) => (form.get(f) as File).name);
     expect(names).toEqual(['image_1.jpg', 'image_2.png', 'image_3.gif', 'image_4.jpg']);
     expect((form.get('image_2') as File).type).toBe('image/png');
-    expect((form.get('image_1') as File).size).toBe(jpeg.length);
+    expect(await Promise.all(forwardedPhotos.map(async (photo) => (await sharp(photo).metadata()).format))).toEqual([
+      'jpeg',
+      'png',
+      'gif',
+      'jpeg',
+    ]);
   });
 
   it('reads a body whose multipart boundary has capitals, as Chromium sends it', async () => {
@@ -130,6 +143,49 @@ describe('POST /api/forms/scouting', () => {
     const response = await post(application({ image_1: new File([new Uint8Array(webp)], 'a.png', { type: 'image/png' }) }));
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ errors: { image_1: [E.photoType] } });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('forwards every photo decoded and encoded again: upright, without EXIF (GPS), comments or appended bytes', async () => {
+    const gps = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#8a7060' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 47/1 0/1' } })
+      .toBuffer();
+    const appended = Buffer.concat([jpeg, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const script = Buffer.from('<script>alert(1)</script>');
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(script.length + 2);
+    const commented = Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, script, jpeg.subarray(2)]);
+    const response = await post(
+      application({
+        image_1: new File([new Uint8Array(gps)], 'gps.jpg', { type: 'image/jpeg' }),
+        image_2: new File([new Uint8Array(appended)], 'appended.jpg', { type: 'image/jpeg' }),
+        image_4: new File([new Uint8Array(commented)], 'comment.jpg', { type: 'image/jpeg' }),
+      }),
+    );
+    expect(response.status).toBe(201);
+    const [first, second, third, fourth] = forwardedPhotos;
+    const meta = await sharp(first).metadata();
+    expect([meta.exif, meta.orientation, meta.width, meta.height]).toEqual([undefined, undefined, 20, 40]);
+    expect(first?.includes('PhoneMaker')).toBe(false);
+    for (const photo of [second, fourth]) {
+      expect(photo?.includes('<script>')).toBe(false);
+      expect(photo?.subarray(-2).equals(Buffer.from([0xff, 0xd9]))).toBe(true);
+    }
+    expect((await sharp(third).metadata()).format).toBe('gif');
+  });
+
+  it('refuses a GIF declaring 65535 × 65535 pixels by its field, without decoding it', async () => {
+    const giant = Buffer.from(gif);
+    giant.writeUInt16LE(65535, 6);
+    giant.writeUInt16LE(65535, 8);
+    const descriptor = giant.indexOf(0x2c, 13);
+    giant.writeUInt16LE(65535, descriptor + 5);
+    giant.writeUInt16LE(65535, descriptor + 7);
+    const response = await post(application({ image_3: new File([new Uint8Array(giant)], 'giant.gif', { type: 'image/gif' }) }));
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toEqual({ image_3: [E.photoPixels] });
     expect(send).not.toHaveBeenCalled();
   });
 

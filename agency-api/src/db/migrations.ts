@@ -195,6 +195,25 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX access_tokens_by_expiry ON access_tokens (expires_at);
     `,
   },
+  {
+    version: 4,
+    name: 'idempotency keys of submissions',
+    // The key the visitor's browser made for one filled form, and a digest of
+    // what was sent with it: a repeat answers the stored id, a different body
+    // under the same key is refused. The unique index (NULLs allowed, many)
+    // is what makes two concurrent repeats store one row.
+    sql: `
+      ALTER TABLE contact_messages ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE contact_messages ADD COLUMN body_digest TEXT;
+      CREATE UNIQUE INDEX contact_messages_by_key ON contact_messages (idempotency_key);
+      ALTER TABLE budget_requests ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE budget_requests ADD COLUMN body_digest TEXT;
+      CREATE UNIQUE INDEX budget_requests_by_key ON budget_requests (idempotency_key);
+      ALTER TABLE scouting_applications ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE scouting_applications ADD COLUMN body_digest TEXT;
+      CREATE UNIQUE INDEX scouting_applications_by_key ON scouting_applications (idempotency_key);
+    `,
+  },
 ];
 
 export function currentVersion(db: Database): number {

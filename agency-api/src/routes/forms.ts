@@ -3,6 +3,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { addError, invalidAnswer, tooLargeAnswer, type FieldErrors } from '../http';
+import {
+  badKey,
+  bodyDigest,
+  idempotencyKey,
+  isUniqueViolation,
+  keyConflict,
+  priorSubmission,
+  type Prior,
+  type Submission,
+} from '../idempotency';
 import { isLang, type Lang } from '../languages';
 import {
   checkPhotos,
@@ -121,13 +131,48 @@ export function formRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const now = () => new Date().toISOString();
 
-  /** Runs the inserts in one transaction; the test hook can fail it just before the commit. */
-  function store(table: string, insert: () => number): number {
-    return db.transaction(() => {
-      const id = insert();
-      config.hooks.beforeCommit?.(table);
-      return id;
-    })();
+  /**
+   * Runs the inserts in one transaction unless the key already stored a
+   * submission (looked up inside the same transaction, so two repeats at
+   * once store one row); the test hook can fail it just before the commit.
+   */
+  function storeOnce(table: Submission, key: string | null, digest: string, insert: () => number): Prior & { stored: boolean } {
+    const attempt = () =>
+      db.transaction(() => {
+        const prior = priorSubmission(db, table, key, digest);
+        if (prior) return { ...prior, stored: false };
+        const id = insert();
+        config.hooks.beforeCommit?.(table);
+        return { id, same: true, stored: true };
+      })();
+    try {
+      return attempt();
+    } catch (error) {
+      // Another connection stored the same key between this one's look-up and insert.
+      if (key !== null && isUniqueViolation(error)) return attempt();
+      throw error;
+    }
+  }
+
+  /** The first answer again for a repeat; 422 when the key came with a different body. */
+  function storedAnswer(c: Context, outcome: Prior) {
+    if (!outcome.same) return invalidAnswer(c, keyConflict, 'The idempotency key was already used for a different submission.');
+    return c.json({ success: true as const, id: outcome.id }, 201);
+  }
+
+  /** The key and the body's digest; an answer instead when the key is malformed or already used. */
+  async function keyOf(
+    c: Context,
+    table: Submission,
+    lang: Lang,
+    form: ReceivedForm,
+  ): Promise<{ answer: Response } | { answer?: undefined; key: string | null; digest: string }> {
+    const key = idempotencyKey(c);
+    if (key === undefined) return { answer: invalidAnswer(c, badKey) };
+    const digest = await bodyDigest(lang, form);
+    const prior = priorSubmission(db, table, key, digest);
+    if (prior) return { answer: storedAnswer(c, prior) };
+    return { key, digest };
   }
 
   function language(c: Context): Lang | null {
@@ -140,8 +185,8 @@ export function formRoutes(deps: AppDeps): Hono {
   const checkPlace = placeChecker(db);
 
   const insertContact = db.prepare(
-    `INSERT INTO contact_messages (language, name, email, phone, message, created_at)
-     VALUES (@language, @name, @email, @phone, @message, @created_at)`,
+    `INSERT INTO contact_messages (language, name, email, phone, message, created_at, idempotency_key, body_digest)
+     VALUES (@language, @name, @email, @phone, @message, @created_at, @idempotency_key, @body_digest)`,
   );
 
   app.post('/api/contact/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
@@ -149,20 +194,30 @@ export function formRoutes(deps: AppDeps): Hono {
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
+    const once = await keyOf(c, 'contact_messages', lang, form);
+    if (once.answer) return once.answer;
     const errors = textOnly(form);
     refuseUnknownFields(form, Object.keys(contactSchema.shape), errors);
     const parsed = contactSchema.safeParse(form.text);
     if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
     if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
-    const id = store('contact_messages', () =>
-      Number(insertContact.run({ ...parsed.data, language: lang, created_at: now() }).lastInsertRowid),
+    const outcome = storeOnce('contact_messages', once.key, once.digest, () =>
+      Number(
+        insertContact.run({
+          ...parsed.data,
+          language: lang,
+          created_at: now(),
+          idempotency_key: once.key,
+          body_digest: once.digest,
+        }).lastInsertRowid,
+      ),
     );
-    return c.json({ success: true as const, id }, 201);
+    return storedAnswer(c, outcome);
   });
 
   const insertBudgetRequest = db.prepare(
-    `INSERT INTO budget_requests (language, name, email, phone, message, favorites, created_at)
-     VALUES (@language, @name, @email, @phone, @message, @favorites, @created_at)`,
+    `INSERT INTO budget_requests (language, name, email, phone, message, favorites, created_at, idempotency_key, body_digest)
+     VALUES (@language, @name, @email, @phone, @message, @favorites, @created_at, @idempotency_key, @body_digest)`,
   );
 
   app.post('/api/favorites/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
@@ -170,32 +225,36 @@ export function formRoutes(deps: AppDeps): Hono {
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
+    const once = await keyOf(c, 'budget_requests', lang, form);
+    if (once.answer) return once.answer;
     const errors = textOnly(form);
     refuseUnknownFields(form, Object.keys(budgetRequestSchema.shape), errors);
     const parsed = budgetRequestSchema.safeParse(form.text);
     if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
     if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
     const { favorites, ...fields } = parsed.data;
-    const id = store('budget_requests', () =>
+    const outcome = storeOnce('budget_requests', once.key, once.digest, () =>
       Number(
         insertBudgetRequest.run({
           ...fields,
           favorites: JSON.stringify(favorites),
           language: lang,
           created_at: now(),
+          idempotency_key: once.key,
+          body_digest: once.digest,
         }).lastInsertRowid,
       ),
     );
-    return c.json({ success: true as const, id }, 201);
+    return storedAnswer(c, outcome);
   });
 
   const insertApplication = db.prepare(
     `INSERT INTO scouting_applications (language, name, gender, birthdate, whatsapp, responsable, instagram,
        email, nationality, id_country, country, id_city, city, height, bust, waist, hips, jeans, skills, video,
-       privacy_accepted, created_at)
+       privacy_accepted, created_at, idempotency_key, body_digest)
      VALUES (@language, @name, @gender, @birthdate, @whatsapp, @responsable, @instagram,
        @email, @nationality, @id_country, @country, @id_city, @city, @height, @bust, @waist, @hips, @jeans, @skills,
-       @video, 1, @created_at)`,
+       @video, 1, @created_at, @idempotency_key, @body_digest)`,
   );
   const insertPhoto = db.prepare(
     'INSERT INTO scouting_photos (application_id, slot, file, mime, bytes) VALUES (?, ?, ?, ?, ?)',
@@ -206,6 +265,9 @@ export function formRoutes(deps: AppDeps): Hono {
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
+    // Before the photos are decoded or written: a repeat stores no file at all.
+    const once = await keyOf(c, 'scouting_applications', lang, form);
+    if (once.answer) return once.answer;
     const errors: FieldErrors = { ...form.errors };
     refuseUnknownFields(form, Object.keys(scoutingApplicationSchema.shape), errors);
     const parsed = scoutingApplicationSchema.safeParse(form.text);
@@ -225,7 +287,7 @@ export function formRoutes(deps: AppDeps): Hono {
     delete fields.birthdate;
     const staged = await stagePhotos(paths, photos, config.hooks);
     try {
-      const id = store('scouting_applications', () => {
+      const outcome = storeOnce('scouting_applications', once.key, once.digest, () => {
         const row = {
           responsable: null,
           nationality: null,
@@ -244,13 +306,17 @@ export function formRoutes(deps: AppDeps): Hono {
           birthdate: isoDate(birth),
           language: lang,
           created_at: now(),
+          idempotency_key: once.key,
+          body_digest: once.digest,
         };
         const applicationId = Number(insertApplication.run(row).lastInsertRowid);
         for (const photo of staged) insertPhoto.run(applicationId, photo.slot, photo.file, photo.mime, photo.bytes);
         promotePhotos(staged);
         return applicationId;
       });
-      return c.json({ success: true as const, id }, 201);
+      // A concurrent repeat stored the application first: these copies of its photos are not kept.
+      if (!outcome.stored) discardPhotos(staged);
+      return storedAnswer(c, outcome);
     } catch (error) {
       discardPhotos(staged);
       throw error;

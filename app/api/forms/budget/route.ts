@@ -13,8 +13,8 @@ export function POST(request: Request) {
     maxBytes: TEXT_FORM_MAX_BYTES,
     fields: budgetFields,
     toInput: (form) => textFields(form, budgetFields),
-    forward: (lang, { favorites, ...fields }) =>
-      sendBudgetRequest(lang, { ...fields, favorites: favoritesText(favorites) }, { signal: request.signal }),
+    forward: (lang, { favorites, ...fields }, _form, idempotencyKey) =>
+      sendBudgetRequest(lang, { ...fields, favorites: favoritesText(favorites) }, { signal: request.signal, idempotencyKey }),
     limiter,
   });
 }

@@ -13,7 +13,7 @@ export function POST(request: Request) {
     maxBytes: TEXT_FORM_MAX_BYTES,
     fields: contactFields,
     toInput: (form) => textFields(form, contactFields),
-    forward: (lang, data) => sendContact(lang, data, { signal: request.signal }),
+    forward: (lang, data, _form, idempotencyKey) => sendContact(lang, data, { signal: request.signal, idempotencyKey }),
     limiter,
   });
 }

@@ -1,4 +1,5 @@
 import { sendScoutingApplication } from '@/lib/api';
+import { MAX_IMAGE_BYTES } from '@/lib/constants';
 import { createRateLimiter } from '@/lib/forms/rate-limit';
 import {
   PHOTO_FIELDS,
@@ -8,11 +9,13 @@ import {
   scoutingSchema,
 } from '@/lib/forms/scouting-schema';
 import {
-  checkPhotoBytes,
+  cleanPhotos,
   refusal,
   resolvePlaces,
+  SCOUTING_DEADLINE_MS,
   SCOUTING_MAX_BYTES,
   SCOUTING_RATE,
+  scoutingUploads,
   scoutingUpstreamErrorKey,
 } from '@/lib/forms/scouting-server';
 import { handleFormPost, textFields } from '@/lib/forms/server';
@@ -20,8 +23,9 @@ import { handleFormPost, textFields } from '@/lib/forms/server';
 const limiter = createRateLimiter(SCOUTING_RATE);
 
 /**
- * The scouting application: the shared schema (today's date for the
- * under-18 rule), then the photos by their bytes and the places against the
+ * The scouting application: the body streamed to temporary files, the
+ * shared schema (today's date for the under-18 rule), then the photos by
+ * their bytes (encoded again, without metadata) and the places against the
  * back office's lists, all before anything is forwarded to the PANEL
  * `/api/get-scouted/{lang}`.
  */
@@ -30,20 +34,22 @@ export function POST(request: Request) {
     schema: scoutingSchema,
     maxBytes: SCOUTING_MAX_BYTES,
     fields: SCOUTING_FORM_FIELDS,
+    uploads: { fields: PHOTO_FIELDS, maxFileBytes: MAX_IMAGE_BYTES, slots: scoutingUploads },
+    deadlineMs: SCOUTING_DEADLINE_MS,
     toInput: (form) => ({
       ...textFields(form, SCOUTING_TEXT_FIELDS),
       privacy: form.get('privacy') === '1',
       ...Object.fromEntries(PHOTO_FIELDS.map((field) => [field, form.get(field) ?? undefined])),
     }),
-    forward: async (lang, data) => {
+    forward: async (lang, data, _form, idempotencyKey) => {
       const [{ photos, errors: photoErrors }, { places, errors: placeErrors }] = await Promise.all([
-        checkPhotoBytes(data),
+        cleanPhotos(data),
         resolvePlaces(lang, data),
       ]);
       const errors = { ...placeErrors, ...photoErrors };
       if (Object.keys(errors).length > 0) throw refusal(errors);
       const form = scoutingFormData({ ...data, ...places, ...photos });
-      return sendScoutingApplication(lang, form, { signal: request.signal });
+      return sendScoutingApplication(lang, form, { signal: request.signal, idempotencyKey });
     },
     upstreamErrorKey: scoutingUpstreamErrorKey,
     limiter,

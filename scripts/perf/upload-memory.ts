@@ -1,0 +1,241 @@
+// `npx tsx scripts/perf/upload-memory.ts [--dist .next-perf]`: how much the
+// site's memory grows while it receives scouting applications of 40 MB
+// (four photos of about 10 MB), one alone and eight at once, and what an
+// oversize body costs before it is refused. It starts `next start` on an
+// existing build (`--dist`, default `.next`) against an embedded agency API
+// of its own, samples the resident memory (VmRSS) of the Next process and
+// its children every 20 ms, and prints the peak above idle. A figure, not a
+// test: nothing is asserted. MALLOC_ARENA_MAX, when set, is passed to Next.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+
+const args = process.argv.slice(2);
+const distDir = args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? '.next') : '.next';
+const PHOTO_BYTES = 10 * 1024 * 1024 - 64 * 1024;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The process and every descendant, from /proc. */
+function tree(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(Number(entry), ppid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found = [root];
+  for (let i = 0; i < found.length; i++) {
+    for (const [pid, ppid] of parents) if (ppid === found[i]) found.push(pid);
+  }
+  return found;
+}
+
+function rssKb(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+      total += Number(match?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+/** A JPEG of noise just under `bytes` (noise does not compress: the size is what a 10 MB photo weighs). */
+async function photoOf(bytes: number, seed: number): Promise<Buffer> {
+  let side = 1800;
+  for (;;) {
+    const width = Math.round(side * 1.33);
+    const raw = Buffer.alloc(width * side * 3);
+    let x = seed * 2654435761;
+    for (let i = 0; i < raw.length; i++) {
+      x = (x * 1103515245 + 12345) >>> 0;
+      raw[i] = (x >>> 16) & 0xff;
+    }
+    const jpeg = await sharp(raw, { raw: { width, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    if (jpeg.length <= bytes && jpeg.length > bytes * 0.93) return jpeg;
+    side = Math.round(side * Math.sqrt(bytes / jpeg.length) * 0.985);
+  }
+}
+
+function application(photos: Buffer[], name: string): FormData {
+  const form = new FormData();
+  const fields = {
+    name,
+    gender: 'woman',
+    birthdate: '14/03/2001',
+    whatsapp: '+55 61 99999-0000',
+    instagram: '@memoria',
+    email: 'memoria@example.com',
+    privacy: '1',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  photos.forEach((photo, i) => form.append(`image_${i + 1}`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i + 1}.jpg`));
+  return form;
+}
+
+/** A detached child (its own process group, so stopping it stops what it started). */
+function start(command: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, command, {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return {
+    pid: child.pid ?? 0,
+    async stop() {
+      if (!child.pid || child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, sleep(5000)]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    },
+  };
+}
+
+async function waitFor(url: string, init?: RequestInit) {
+  for (let tries = 0; tries < 300; tries++) {
+    try {
+      if ((await fetch(url, init)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Result = { status: number; ms: number; retryAfter: string | null };
+
+async function main() {
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-memory-'));
+  // The agency API in a process of its own: its work (and its memory) is not the site's.
+  const apiPort = await freePort();
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const api = start(['--import', 'tsx', 'agency-api/src/main.ts'], {
+    AGENCY_API_PORT: String(apiPort),
+    AGENCY_API_DATA: dataDir,
+    AGENCY_API_LOG: '0',
+  });
+  try {
+    await waitFor(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const photos = await Promise.all([1, 2, 3, 4].map((seed) => photoOf(PHOTO_BYTES, seed)));
+    const small = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#a08070' } }).jpeg().toBuffer();
+    const total = photos.reduce((sum, p) => sum + p.length, 0);
+    console.info(`${distDir}: photos ${photos.map((p) => (p.length / 1e6).toFixed(2)).join(' + ')} MB = ${(total / 1e6).toFixed(1)} MB`);
+
+    let client = 0;
+    const post = async (site: string, body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Promise<Result> => {
+      client += 1;
+      const started = Date.now();
+      try {
+        const response = await fetch(`${site}/api/forms/scouting?lang=pt`, {
+          method: 'POST',
+          body,
+          headers: { 'x-forwarded-for': `203.0.113.${client % 250}`, ...headers },
+          duplex: 'half',
+        } as RequestInit & { duplex: 'half' });
+        await response.text();
+        return { status: response.status, ms: Date.now() - started, retryAfter: response.headers.get('retry-after') };
+      } catch {
+        // The site may close the connection on a body it refuses.
+        return { status: 0, ms: Date.now() - started, retryAfter: null };
+      }
+    };
+
+    /** A fresh site for each case, so that one case's memory (never given back to the system) is not the next one's idle. */
+    async function measure(label: string, run: (site: string) => Promise<Result[]>) {
+      const port = await freePort();
+      const site = `http://localhost:${port}`;
+      const next = start(['node_modules/next/dist/bin/next', 'start'], {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        NEXT_DIST_DIR: distDir,
+        NEXT_PUBLIC_SITE_URL: site,
+        SITE_API_URL: apiUrl,
+        PANEL_API_URL: apiUrl,
+        MEDIA_URL: apiUrl,
+        // Memory is measured here, not the agency's speed: no answer is cut short.
+        AGENCY_API_TIMEOUT_MS: '120000',
+        // glibc keeps what sharp's threads freed in per-thread arenas; a deployment may cap them.
+        ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      });
+      try {
+        await waitFor(`${site}/api/health`);
+        // Warm-up: the route, sharp and the sign-in are loaded before idle is read.
+        for (let i = 0; i < 3; i++) await post(site, application([small, small, small, small], 'Aquecimento'));
+        await sleep(2000);
+        const samples: number[] = [];
+        for (let i = 0; i < 25; i++) {
+          samples.push(rssKb(tree(next.pid)));
+          await sleep(40);
+        }
+        samples.sort((a, b) => a - b);
+        const idle = samples[Math.floor(samples.length / 2)] ?? 0;
+        let peak = 0;
+        let sampling = true;
+        const sampler = (async () => {
+          while (sampling) {
+            peak = Math.max(peak, rssKb(tree(next.pid)));
+            await sleep(20);
+          }
+        })();
+        const results = await run(site);
+        sampling = false;
+        await sampler;
+        const statuses = results.map((r) => r.status + (r.retryAfter ? ` (Retry-After ${r.retryAfter})` : '')).join(', ');
+        console.info(
+          `${label}: peak ${((peak - idle) / 1024).toFixed(0)} MB above idle (idle ${(idle / 1024).toFixed(0)} MB); ` +
+            `answers ${statuses}; slowest ${Math.max(...results.map((r) => r.ms))} ms`,
+        );
+      } finally {
+        await next.stop();
+      }
+    }
+
+    await measure('one 40 MB application', async (site) => [await post(site, application(photos, 'Uma'))]);
+    await measure('eight 40 MB applications at once', (site) =>
+      Promise.all(Array.from({ length: 8 }, (_, i) => post(site, application(photos, `Oito ${i + 1}`)))),
+    );
+    await measure('a 200 MB body without Content-Length', async (site) => {
+      const chunk = new Uint8Array(1024 * 1024).fill(97);
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ >= 200) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      return [await post(site, stream, { 'content-type': 'multipart/form-data; boundary=----x' })];
+    });
+    const stored = fs.readdirSync(path.join(dataDir, 'media', 'storage', 'scouting')).length;
+    console.info(`photos the agency API stored: ${stored} (12 per case are the warm-up's)`);
+  } finally {
+    await api.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
