@@ -46,8 +46,9 @@ export function ContactChannels({
             >
               <Icon className="shrink-0" />
               <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                <span className="text-xs tracking-[0.2em] text-stone uppercase">{labels[channel.kind]}</span>
-                <span className="truncate">{channel.text}</span>
+                <span className="shrink-0 text-xs tracking-[0.2em] text-stone uppercase">{labels[channel.kind]}</span>
+                {/* Whole, never cut with an ellipsis: a long address wraps where it must. */}
+                <span className="min-w-0 [overflow-wrap:anywhere] sm:text-right">{channel.text}</span>
               </span>
               {channel.external ? <span className="sr-only">{newTab}</span> : null}
             </a>

@@ -6,7 +6,7 @@ import { loadCountries, type Place } from '@/lib/places';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
-export const generateMetadata = screenMetadata('/be-a-model', 'beAModel');
+export const generateMetadata = screenMetadata('/be-a-model', 'beAModel', 'descBeAModel');
 
 /** The form still works without the list (country and city are optional); the failure is logged. */
 async function countriesOrNone(locale: AppLocale): Promise<Place[]> {

@@ -7,7 +7,7 @@ import { screenMetadata } from '@/lib/seo';
 
 export const revalidate = 300;
 
-export const generateMetadata = screenMetadata('/privacy', 'privacy');
+export const generateMetadata = screenMetadata('/privacy', 'privacy', 'descPrivacy');
 
 const SECTIONS = [
   'who',
