@@ -37,7 +37,7 @@ export function HomeHalf({
           href="/models"
           className="focus-inset absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 text-paper"
         >
-          <Logo className="text-3xl drop-shadow sm:text-4xl" spoken />
+          <Logo className="text-3xl drop-shadow sm:text-4xl" spoken />{' '}
           <span className="text-xs tracking-[0.35em] uppercase drop-shadow">{caption}</span>
           <span className="sr-only">{`, ${destination}`}</span>
         </Link>

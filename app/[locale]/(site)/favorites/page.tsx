@@ -12,8 +12,9 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descF
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, text, formText] = await Promise.all([
+  const [t, toasts, text, formText] = await Promise.all([
     getTranslations('Favorites'),
+    getTranslations('Toasts'),
     clientMessages('Favorites'),
     clientMessages('Form'),
   ]);
@@ -27,7 +28,7 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         {/* Without a script the list can never be read: no placeholders waiting for it. */}
         <style>{'.favorites-pending,.favorites-early{display:none!important}'}</style>
       </noscript>
-      <FavoritesScreen text={text} removed={genderedTemplate(t, 'removed')} formText={formText} locale={locale} />
+      <FavoritesScreen text={text} removed={genderedTemplate(toasts, 'removed')} formText={formText} locale={locale} />
     </>
   );
 }
