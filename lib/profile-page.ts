@@ -39,7 +39,11 @@ const DESCRIBED = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes'] as const
  * (a pt biography must not describe an en or es page).
  */
 async function profileDescription(locale: AppLocale, talent: ProfileView): Promise<string> {
-  if (talent.biography?.trim() && talent.biographyLang === locale) return cutDescription(talent.biography);
+  const biography = talent.biography?.trim();
+  if (biography && talent.biographyLang === locale) {
+    // Biographies follow a pattern ("Caio nasceu em Recife…"): the full name first keeps two alike apart.
+    return cutDescription(biography.startsWith(talent.name) ? biography : `${talent.name} — ${biography}`);
+  }
   const [t, tm] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getTranslations({ locale, namespace: 'Measures' }),
