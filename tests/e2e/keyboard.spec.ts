@@ -12,6 +12,9 @@ import { pressAndCheck } from './focus';
  * never on <body> (tests/e2e/focus.ts).
  */
 
+// A focus check after every press, on a machine shared with other builds: room to finish.
+test.describe.configure({ timeout: 120_000 });
+
 const main = (page: Page) => page.locator('main');
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
