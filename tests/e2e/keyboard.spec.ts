@@ -138,8 +138,8 @@ test.describe('home', () => {
     const halves = main(page).locator('section');
     const models = halves.nth(0);
     const creative = halves.nth(1);
-    const modelsLink = models.getByRole('link', { name: 'Ravage Models, opens the models list' });
-    const creativeLink = creative.getByRole('link', { name: 'Ravage Creative, opens the models list' });
+    const modelsLink = models.getByRole('link', { name: /^Ravage\s+Models\s*,\s*opens the models list$/ });
+    const creativeLink = creative.getByRole('link', { name: /^Ravage\s+Creative\s*,\s*opens the models list$/ });
     const pause = models.getByRole('button', { name: 'Pause the Models slides' });
     const running = (half: Locator) =>
       half.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay?.running ?? null);
