@@ -1,6 +1,7 @@
 import 'server-only';
 import { getPost, getSocialMedia, tags, type AgencyLang, type Post, type SocialMedia } from '@/lib/api';
 import { cachedCall } from '@/lib/cache';
+import { textLanguage } from '@/lib/content-language';
 
 const socialMedia = cachedCall('social-media', () => getSocialMedia(), { tags: () => ['social-media'] });
 
@@ -25,4 +26,24 @@ const post = cachedCall('post', (type: string, lang: AgencyLang, slug: string) =
 /** One back-office post (the about page is `pages`/`about`) in the visitor's language; null when unknown. */
 export function loadPost(type: string, lang: AgencyLang, slug: string): Promise<Post | null> {
   return post(type, lang, slug);
+}
+
+/** A post with the language its title and text really came in (null: unknown). */
+export type PostView = Post & { titleLang: AgencyLang | null; contentLang: AgencyLang | null };
+
+/** loadPost for a page in `lang`, with the pt fallback recognised (see loadProfileView in lib/roster). */
+export async function loadPostView(type: string, lang: AgencyLang, slug: string): Promise<PostView | null> {
+  const found = await post(type, lang, slug);
+  if (!found) return null;
+  if (lang === 'pt') return { ...found, titleLang: 'pt', contentLang: 'pt' };
+  const pt = await post(type, 'pt', slug).catch((error: unknown) => {
+    console.error('post: pt text unavailable for the language check', error);
+    return undefined;
+  });
+  const ptOf = (key: 'title' | 'content') => (pt === undefined ? undefined : (pt?.[key] ?? null));
+  return {
+    ...found,
+    titleLang: textLanguage(lang, found.title, ptOf('title')),
+    contentLang: textLanguage(lang, found.content, ptOf('content')),
+  };
 }

@@ -12,6 +12,8 @@ export type FavoriteTalent = {
   cover: string | null;
   /** The name segment of the profile path (/modelos/{id}/{slug}). */
   slug: string;
+  /** For the toast's wording where the language needs it (pt); kept when the card knew it. */
+  gender?: 'man' | 'woman';
 };
 
 const text = (value: unknown, max: number): value is string =>
@@ -31,7 +33,8 @@ export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
     v.id > 0 &&
     text(v.name, 120) &&
     (v.cover === null || text(v.cover, 2000)) &&
-    text(v.slug, 160)
+    text(v.slug, 160) &&
+    (v.gender === undefined || v.gender === 'man' || v.gender === 'woman')
   );
 }
 export type Favorites = Readonly<Record<string, FavoriteTalent>>;
@@ -51,7 +54,13 @@ export function parseFavorites(raw: string | null): Favorites {
   const favorites: Record<string, FavoriteTalent> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (isFavoriteTalent(entry) && String(entry.id) === key) {
-      favorites[key] = { id: entry.id, name: entry.name, cover: entry.cover, slug: entry.slug };
+      favorites[key] = {
+        id: entry.id,
+        name: entry.name,
+        cover: entry.cover,
+        slug: entry.slug,
+        ...(entry.gender ? { gender: entry.gender } : {}),
+      };
     }
   }
   return favorites;

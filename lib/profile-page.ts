@@ -2,22 +2,25 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/api';
+import type { CategorySlug } from '@/lib/categories';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { loadProfile } from '@/lib/roster';
+import { loadProfileView, type ProfileView } from '@/lib/roster';
 import { nameSlug } from '@/lib/slug';
-import { pageMetadata, localizedUrl } from '@/lib/seo';
-import { cutAtSlash } from '@/lib/measures';
+import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/seo';
+import { cutAtSlash, measuresOf } from '@/lib/measures';
+import { cutDescription } from '@/lib/describe';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/json-ld';
+import { instagramUrl } from '@/lib/video';
 
 /** The talent behind a profile URL; unknown ids, excluded talents and bad ids are 404. */
-export async function profileOrNotFound(locale: string, id: string): Promise<Talent> {
+export async function profileOrNotFound(locale: string, id: string): Promise<ProfileView> {
   if (!isAppLocale(locale) || !/^\d{1,9}$/.test(id)) notFound();
-  const talent = await loadProfile(locale, Number(id));
+  const talent = await loadProfileView(locale, Number(id));
   if (!talent) notFound();
   return talent;
 }
 
-export function canonicalProfileHref(talent: Talent) {
+export function canonicalProfileHref(talent: { id: number; name: string }) {
   return { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } } as const;
 }
 
@@ -27,34 +30,77 @@ export async function profilePageMetadata({ params }: { params: Promise<{ locale
   return profileMetadata(locale as AppLocale, await profileOrNotFound(locale, id));
 }
 
-/** Canonical URL, alternates and the social cards with the cover. */
-export async function profileMetadata(locale: AppLocale, talent: Talent): Promise<Metadata> {
+/** Measures that describe a talent in a sentence (age changes, colours need translating: left out). */
+const DESCRIBED = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes'] as const;
+
+/**
+ * The profile's description: its biography when it is in the page's
+ * language, else a sentence in that language from the name and measures
+ * (a pt biography must not describe an en or es page).
+ */
+async function profileDescription(locale: AppLocale, talent: ProfileView): Promise<string> {
+  const biography = talent.biography?.trim();
+  if (biography && talent.biographyLang === locale) {
+    // Biographies follow a pattern ("Caio nasceu em Recife…"): the full name first keeps two alike apart.
+    return cutDescription(biography.startsWith(talent.name) ? biography : `${talent.name} — ${biography}`);
+  }
+  const [t, tm] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Measures' }),
+  ]);
+  const measures = measuresOf(talent)
+    .filter((row): row is typeof row & { key: (typeof DESCRIBED)[number] } => (DESCRIBED as readonly string[]).includes(row.key))
+    .map((row) => `${tm(row.key)} ${row.value}`)
+    .join(' · ');
+  return cutDescription(t('descProfile', { name: talent.name, gender: talent.gender, measures }));
+}
+
+/** The picture a pasted profile link shows: the first book photo (its size is known), else the cover, through the site. */
+function profileImage(talent: ProfileView): SocialImage | null {
+  const first = talent.book[0];
+  if (first) return siteImage(first.file, talent.name, first);
+  return talent.cover ? siteImage(talent.cover, talent.name) : null;
+}
+
+/** Canonical URL, alternates and the social cards with the talent's photo. */
+export async function profileMetadata(locale: AppLocale, talent: ProfileView): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
-  const description = talent.biography?.slice(0, 160) || t('description');
-  const cover = talent.cover ?? talent.book[0]?.file ?? null;
   return pageMetadata({
     locale,
     href: canonicalProfileHref(talent),
     title: talent.name,
-    description,
-    image: cover ? { url: cover, alt: talent.name } : null,
+    description: await profileDescription(locale, talent),
+    image: profileImage(talent) ?? defaultSocialImage(t('socialCardAlt')),
   });
 }
 
-/** schema.org Person, for search engines. */
-export function profileJsonLd(locale: AppLocale, talent: Talent): string {
+/** schema.org Person and the breadcrumb (home › models › category › talent), for search engines. */
+export async function profileJsonLd(locale: AppLocale, talent: ProfileView, category: CategorySlug | null) {
+  const [nav, models, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'Models' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ]);
+  const url = localizedUrl(locale, canonicalProfileHref(talent));
   const height = Number(cutAtSlash(talent.height));
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
+  const person = personJsonLd({
     name: talent.name,
-    url: localizedUrl(locale, canonicalProfileHref(talent)),
-    ...(talent.cover ? { image: talent.cover } : {}),
-    ...(talent.biography ? { description: talent.biography } : {}),
-    ...(Number.isFinite(height) && height > 0 ? { height: { '@type': 'QuantitativeValue', value: height, unitCode: 'CMT' } } : {}),
-    gender: talent.gender === 'man' ? 'Male' : 'Female',
-    worksFor: { '@type': 'Organization', name: 'Ravage Management' },
-  };
-  // Escape '<' so the JSON can never close the script element.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+    url,
+    image: profileImage(talent)?.url ?? null,
+    description: await profileDescription(locale, talent),
+    gender: talent.gender,
+    height: Number.isFinite(height) && height > 0 ? height : null,
+    instagram: instagramUrl(talent.instagram),
+    agencyName: 'Ravage Management',
+    agencyUrl: localizedUrl(locale, '/'),
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: nav('home'), url: localizedUrl(locale, '/') },
+    { name: models('title'), url: localizedUrl(locale, '/models') },
+    ...(category
+      ? [{ name: categories(category), url: localizedUrl(locale, { pathname: '/models/[category]', params: { category } }) }]
+      : []),
+    { name: talent.name, url },
+  ]);
+  return [person, breadcrumb];
 }

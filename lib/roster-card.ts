@@ -1,7 +1,7 @@
 import type { CategorySlug, Gender } from '@/lib/categories';
 
 /** What a card of the models list needs, sent to the browser as is. */
-export type RosterCard = { id: number; name: string; cover: string | null; slug: string };
+export type RosterCard = { id: number; name: string; cover: string | null; slug: string; gender: Gender };
 
 export type ListQuery = { category: CategorySlug | null; gender: Gender | null; page: number };
 

@@ -4,6 +4,7 @@ import { cachedCall } from '@/lib/cache';
 import { ROSTER_REVALIDATE_S } from '@/lib/constants';
 import { filterRoster, pageOf, type RosterPage } from '@/lib/categories';
 import { nameSlug } from '@/lib/slug';
+import { textLanguage } from '@/lib/content-language';
 import type { RosterCard, ListQuery } from '@/lib/roster-card';
 
 /**
@@ -22,13 +23,13 @@ export async function loadRosterPage(query: ListQuery): Promise<RosterPage<Roste
   const page = pageOf(talents, query.page);
   return {
     ...page,
-    items: page.items.map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name) })),
+    items: page.items.map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name), gender: t.gender })),
   };
 }
 
 /** Every visible talent, for the sitemap. */
 export async function loadRosterCards(): Promise<RosterCard[]> {
-  return filterRoster(await roster()).map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name) }));
+  return filterRoster(await roster()).map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name), gender: t.gender }));
 }
 
 /**
@@ -76,4 +77,24 @@ export function forgetVisibleTalentIds(): void {
 export async function loadProfile(lang: AgencyLang, id: number): Promise<Talent | null> {
   if (!(await isVisibleTalent(id))) return null;
   return profile(lang, id);
+}
+
+/** A profile with the language its biography really came in (null: unknown). */
+export type ProfileView = Talent & { biographyLang: AgencyLang | null };
+
+/**
+ * A profile for a page in `lang`. The API falls back to pt where a biography
+ * was not translated without saying so: on en/es pages the pt profile (also
+ * cached) tells which it is, so the page can mark it `lang="pt"` and keep it
+ * out of its own-language description.
+ */
+export async function loadProfileView(lang: AgencyLang, id: number): Promise<ProfileView | null> {
+  const talent = await profile(lang, id);
+  if (!talent) return null;
+  if (lang === 'pt' || !talent.biography) return { ...talent, biographyLang: lang };
+  const pt = await profile('pt', id).catch((error: unknown) => {
+    console.error('profile: pt text unavailable for the language check', error);
+    return undefined;
+  });
+  return { ...talent, biographyLang: textLanguage(lang, talent.biography, pt === undefined ? undefined : (pt?.biography ?? null)) };
 }

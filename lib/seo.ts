@@ -3,6 +3,7 @@ import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 import { getTranslations } from 'next-intl/server';
 import { locales, defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/site-url';
+import { cutDescription } from '@/lib/describe';
 
 type Href = LocalizedHref;
 
@@ -19,46 +20,88 @@ export function languageAlternates(href: Href): Record<string, string> {
   return languages;
 }
 
-/** Title, description, canonical and alternates of one screen. */
+export type SocialImage = { url: string; width: number; height?: number; alt: string };
+
+/** The on-brand card every page shows when pasted (app/social-card.png/route.tsx draws it at build time). */
+export const SOCIAL_CARD = { path: '/social-card.png', width: 1200, height: 630 } as const;
+
+export function defaultSocialImage(alt: string): SocialImage {
+  return { url: absoluteUrl(SOCIAL_CARD.path), width: SOCIAL_CARD.width, height: SOCIAL_CARD.height, alt };
+}
+
+/** The width the site's image route is asked for: one of next.config's deviceSizes. */
+const SOCIAL_IMAGE_WIDTH = 1080;
+
+/**
+ * A media image as a social card, through the site's own image route: a
+ * pasted link shows a picture even when the media host is private or slow,
+ * and the card has its size (the route never enlarges, so a smaller photo
+ * keeps its own).
+ */
+export function siteImage(src: string, alt: string, size?: { width: number; height: number }): SocialImage {
+  const url = absoluteUrl(`/_next/image?url=${encodeURIComponent(src)}&w=${SOCIAL_IMAGE_WIDTH}&q=75`);
+  if (!size || size.width <= 0 || size.height <= 0) return { url, width: SOCIAL_IMAGE_WIDTH, alt };
+  const width = Math.min(size.width, SOCIAL_IMAGE_WIDTH);
+  return { url, width, height: Math.round((size.height * width) / size.width), alt };
+}
+
+/**
+ * A title as the page's <title>: '{title} | RAVAGE' from the layout's
+ * template, or as it is when it already names the agency ('Sobre a RAVAGE',
+ * not 'Sobre a RAVAGE | RAVAGE').
+ */
+export function pageTitle(title: string): Metadata['title'] {
+  return /ravage/i.test(title) ? { absolute: title } : title;
+}
+
+/** Title, description, canonical, alternates and the social cards of one screen. */
 export function pageMetadata(args: {
   locale: AppLocale;
   href: Href;
-  title?: string;
-  description?: string;
-  image?: { url: string; width?: number; height?: number; alt?: string } | null;
+  title: string;
+  description: string;
+  image: SocialImage;
 }): Metadata {
   const url = localizedUrl(args.locale, args.href);
-  const images = args.image ? [args.image] : undefined;
+  const description = cutDescription(args.description);
+  const title = pageTitle(args.title);
+  const shownTitle = typeof title === 'string' ? title : args.title;
   return {
-    ...(args.title ? { title: args.title } : {}),
-    ...(args.description ? { description: args.description } : {}),
+    title,
+    description,
     alternates: { canonical: url, languages: languageAlternates(args.href) },
     openGraph: {
       url,
       siteName: 'RAVAGE',
       locale: { pt: 'pt_BR', en: 'en_US', es: 'es_ES' }[args.locale],
       type: 'website',
-      ...(args.title ? { title: args.title } : {}),
-      ...(args.description ? { description: args.description } : {}),
-      ...(images ? { images } : {}),
+      title: shownTitle,
+      description,
+      images: [args.image],
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
-      ...(args.title ? { title: args.title } : {}),
-      ...(args.description ? { description: args.description } : {}),
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      card: 'summary_large_image',
+      title: shownTitle,
+      description,
+      images: [args.image.url],
     },
   };
 }
 
 type MetadataKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Metadata'>>>>[0];
 
-/** generateMetadata of a screen without dynamic segments. */
-export function screenMetadata(href: Extract<Href, string>, titleKey: MetadataKey) {
+/** generateMetadata of a screen without dynamic segments: its own title and description. */
+export function screenMetadata(href: Extract<Href, string>, titleKey: MetadataKey, descriptionKey: MetadataKey) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
     const { locale } = await params;
     const appLocale = isAppLocale(locale) ? locale : defaultLocale;
     const t = await getTranslations({ locale: appLocale, namespace: 'Metadata' });
-    return pageMetadata({ locale: appLocale, href, title: t(titleKey), description: t('description') });
+    return pageMetadata({
+      locale: appLocale,
+      href,
+      title: t(titleKey),
+      description: t(descriptionKey),
+      image: defaultSocialImage(t('socialCardAlt')),
+    });
   };
 }

@@ -13,6 +13,13 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
+/** Each toast's countdown: running (timer set) or paused with what was left. */
+const clocks = new Map<number, { timer: ReturnType<typeof setTimeout> | null; left: number; since: number }>();
+
+function run(id: number, ms: number) {
+  clocks.set(id, { timer: setTimeout(() => toastStore.dismiss(id), ms), left: ms, since: Date.now() });
+}
+
 export const toastStore = {
   getSnapshot: () => toasts,
   getServerSnapshot: (): readonly Toast[] => [],
@@ -21,16 +28,37 @@ export const toastStore = {
     return () => listeners.delete(listener);
   },
   dismiss(id: number) {
+    const clock = clocks.get(id);
+    if (clock?.timer) clearTimeout(clock.timer);
+    clocks.delete(id);
     toasts = toasts.filter((t) => t.id !== id);
     emit();
+  },
+  /** Stops a toast's countdown while the visitor points at it or has focus in it (WCAG 2.2.1). */
+  pause(id: number) {
+    const clock = clocks.get(id);
+    if (!clock?.timer) return;
+    clearTimeout(clock.timer);
+    clocks.set(id, { timer: null, left: Math.max(0, clock.left - (Date.now() - clock.since)), since: Date.now() });
+  },
+  /** Runs the countdown on from where it stopped (a second at least, to read it once more). */
+  resume(id: number) {
+    const clock = clocks.get(id);
+    if (!clock || clock.timer) return;
+    run(id, Math.max(clock.left, 1000));
   },
 };
 
 export function notify(kind: ToastKind, message: string): number {
   const id = nextId++;
   // At most three at once: the newest replace the oldest.
+  for (const dropped of toasts.slice(0, -2)) {
+    const clock = clocks.get(dropped.id);
+    if (clock?.timer) clearTimeout(clock.timer);
+    clocks.delete(dropped.id);
+  }
   toasts = [...toasts.slice(-2), { id, kind, message }];
   emit();
-  setTimeout(() => toastStore.dismiss(id), TOAST_MS);
+  run(id, TOAST_MS);
   return id;
 }

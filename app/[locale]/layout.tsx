@@ -48,11 +48,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
+        <noscript>
+          <p className="border-b border-line bg-mist px-5 py-3 text-sm sm:px-8">{status('noscript')}</p>
+        </noscript>
         <RouteProgress />
         <ChunkReload />
         {children}
         <OfflineNotice message={status('offline')} />
-        <Toasts />
+        <Toasts dismissLabel={status('dismiss')} />
       </body>
     </html>
   );

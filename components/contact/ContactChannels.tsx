@@ -45,9 +45,10 @@ export function ContactChannels({
               {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Icon className="shrink-0" />
-              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                <span className="text-xs tracking-[0.2em] text-stone uppercase">{labels[channel.kind]}</span>
-                <span className="truncate">{channel.text}</span>
+              <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-4 lg:flex-col lg:items-start lg:gap-0 xl:flex-row xl:items-baseline xl:gap-4">
+                <span className="shrink-0 text-xs tracking-[0.2em] text-stone uppercase">{labels[channel.kind]}</span>
+                {/* Whole, never cut with an ellipsis: beneath its label where the column is narrow (lg), wrapped only as a last resort. */}
+                <span className="min-w-0 [overflow-wrap:anywhere] sm:text-right lg:text-left xl:text-right">{channel.text}</span>
               </span>
               {channel.external ? <span className="sr-only">{newTab}</span> : null}
             </a>

@@ -6,23 +6,44 @@ import { fill } from '@/lib/format';
 import { notify } from '@/lib/toasts';
 import { favoritesStore, useFavorites } from './useFavorites';
 
-/** Message templates with a `{name}` placeholder (see favoriteLabels). */
-export type FavoriteLabels = { add: string; remove: string; added: string; removed: string };
+/** One `{name}` template per gender; `other` when the gender is not known. */
+export type GenderedTemplate = { woman: string; man: string; other: string };
 
-/** The heart: adds or removes a talent, with a toast naming the talent. */
-export function FavoriteButton({ talent, labels, className = '' }: { talent: FavoriteTalent; labels: FavoriteLabels; className?: string }) {
+export function genderedText(template: GenderedTemplate, talent: Pick<FavoriteTalent, 'name' | 'gender'>): string {
+  return fill(template[talent.gender ?? 'other'], { name: talent.name });
+}
+
+/** Message templates with a `{name}` placeholder (see favoriteLabels). */
+export type FavoriteLabels = { toggle: string; added: GenderedTemplate; removed: GenderedTemplate };
+
+/**
+ * The heart: adds or removes a talent, with a toast naming the talent. A
+ * toggle button: its name stays the same and `aria-pressed` says whether
+ * the talent is a favourite (a name that flipped as well would say it twice).
+ * `tone="photo"` sits on a cover: a backing chip keeps it 3:1 on any photo.
+ */
+export function FavoriteButton({
+  talent,
+  labels,
+  className = '',
+  tone = 'page',
+}: {
+  talent: FavoriteTalent;
+  labels: FavoriteLabels;
+  className?: string;
+  tone?: 'page' | 'photo';
+}) {
   const favorites = useFavorites();
   const active = String(talent.id) in favorites;
-  const name = { name: talent.name };
 
   const toggle = () => {
     const store = favoritesStore();
     if (active) {
       store.remove(talent.id);
-      notify('warning', fill(labels.removed, name));
+      notify('warning', genderedText(labels.removed, talent));
     } else {
       store.add(talent);
-      notify('success', fill(labels.added, name));
+      notify('success', genderedText(labels.added, talent));
     }
   };
 
@@ -30,11 +51,17 @@ export function FavoriteButton({ talent, labels, className = '' }: { talent: Fav
     <button
       type="button"
       aria-pressed={active}
-      aria-label={fill(active ? labels.remove : labels.add, name)}
+      aria-label={fill(labels.toggle, { name: talent.name })}
       onClick={toggle}
       className={`flex h-11 w-11 items-center justify-center transition-transform active:scale-90 ${className}`}
     >
-      <HeartIcon filled={active} width={22} height={22} />
+      {tone === 'photo' ? (
+        <span className="flex h-9 w-9 items-center justify-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/40">
+          <HeartIcon filled={active} width={20} height={20} />
+        </span>
+      ) : (
+        <HeartIcon filled={active} width={22} height={22} />
+      )}
     </button>
   );
 }

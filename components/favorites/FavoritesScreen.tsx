@@ -12,6 +12,7 @@ import { profileHref } from '@/lib/profile-href';
 import { notify } from '@/lib/toasts';
 import { BudgetForm } from './BudgetForm';
 import type { FavoritesText } from './favorites-text';
+import { genderedText, type GenderedTemplate } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
 
@@ -81,7 +82,18 @@ function FavoriteCard({
  * Its words come from the server: `text` (the `Favorites` messages, with
  * templates filled here) and `formText` for the budget request.
  */
-export function FavoritesScreen({ text, formText, locale }: { text: FavoritesText; formText: FormText; locale: string }) {
+export function FavoritesScreen({
+  text,
+  removed,
+  formText,
+  locale,
+}: {
+  text: FavoritesText;
+  /** The removal toast, agreeing with each talent's gender (favoriteLabels). */
+  removed: GenderedTemplate;
+  formText: FormText;
+  locale: string;
+}) {
   const hydrated = useHydrated();
   const favorites = useFavorites();
   const list = hydrated ? favoritesList(favorites) : [];
@@ -93,7 +105,7 @@ export function FavoritesScreen({ text, formText, locale }: { text: FavoritesTex
     const index = list.findIndex((f) => f.id === talent.id);
     const neighbour = list[index + 1] ?? list[index - 1];
     favoritesStore().remove(talent.id);
-    notify('warning', fill(text.removed, { name: talent.name }));
+    notify('warning', genderedText(removed, talent));
     const target = neighbour ? removeButtons.current.get(neighbour.id) : null;
     (target ?? heading.current)?.focus();
   };

@@ -1,9 +1,22 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { FavoriteLabels } from './FavoriteButton';
+import type { FavoriteLabels, GenderedTemplate } from './FavoriteButton';
+
+type ToastsT = Awaited<ReturnType<typeof getTranslations<'Toasts'>>>;
+
+/**
+ * A message that agrees with the talent's gender (pt: "adicionada" /
+ * "adicionado"), as one `{name}` template per gender: the select is resolved
+ * here, so the browser only fills in the name (no ICU runtime shipped).
+ * They live in `Toasts`, a namespace no client component receives whole.
+ */
+export function genderedTemplate(t: ToastsT, key: 'added' | 'removed'): GenderedTemplate {
+  const of = (gender: string) => t(key, { gender, name: '{name}' });
+  return { woman: of('woman'), man: of('man'), other: of('other') };
+}
 
 /** The heart's messages as templates; the browser fills in the talent's name. */
 export async function favoriteLabels(): Promise<FavoriteLabels> {
-  const t = await getTranslations('Favorites');
-  return { add: t.raw('add'), remove: t.raw('remove'), added: t.raw('added'), removed: t.raw('removed') };
+  const [t, toasts] = await Promise.all([getTranslations('Favorites'), getTranslations('Toasts')]);
+  return { toggle: t.raw('toggle'), added: genderedTemplate(toasts, 'added'), removed: genderedTemplate(toasts, 'removed') };
 }

@@ -8,7 +8,10 @@ import type { SubmissionStatus } from './useFormSubmission';
  * Enviar → Enviando → Enviado (spec §4). The label sits in a polite live
  * region so a screen reader hears each state; the button cannot be pressed
  * again while a submission is under way or just sent, nor before the page
- * is interactive (a native submit would bypass the form's handling).
+ * is interactive (a native submit would bypass the form's handling). While
+ * sending and once sent it says so with `aria-disabled` and refuses presses
+ * itself: a `disabled` button would drop the keyboard visitor's focus to the
+ * page at the very moment they pressed it.
  */
 export function SubmitButton({
   status,
@@ -27,9 +30,14 @@ export function SubmitButton({
     <div className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
       <button
         type="submit"
-        disabled={!hydrated || disabled || status !== 'idle'}
+        disabled={!hydrated || disabled}
+        aria-disabled={status !== 'idle' || undefined}
+        onClick={(event) => {
+          // Enter in a field presses this button too: nothing is sent twice.
+          if (status !== 'idle') event.preventDefault();
+        }}
         aria-busy={status === 'sending' || undefined}
-        className="inline-flex min-h-12 min-w-40 items-center justify-center gap-3 bg-ink px-8 text-xs tracking-[0.25em] text-paper uppercase transition-opacity hover:opacity-85 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-40 data-[status=sent]:opacity-100"
+        className="inline-flex min-h-12 min-w-40 items-center justify-center gap-3 bg-ink px-8 text-xs tracking-[0.25em] text-paper uppercase transition-opacity hover:opacity-85 focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-ink disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 data-[status=sent]:opacity-100"
         data-status={status}
       >
         {status === 'sending' ? (

@@ -27,7 +27,7 @@ export async function Footer() {
   ].filter((x) => !!x);
 
   return (
-    <footer className="mt-auto border-t border-line bg-paper text-sm">
+    <footer id="footer" tabIndex={-1} className="mt-auto border-t border-line bg-paper text-sm outline-none">
       <div className="mx-auto grid max-w-[1600px] gap-10 px-5 py-12 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1fr_1fr_1.2fr]">
         <nav aria-label={t('talents')}>
           <h2 className="mb-3 text-xs tracking-[0.25em] uppercase">{t('talents')}</h2>

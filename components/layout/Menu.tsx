@@ -9,6 +9,7 @@ import { LanguageSwitcher, type LanguageLabels } from './LanguageSwitcher';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { CategorySlug } from '@/lib/categories';
 import { Logo } from './Logo';
+import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 
 
 /** A modal dialog lets Tab leave for the browser's own UI: keep it cycling inside. */
@@ -30,7 +31,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>, container: HTMLElement
 }
 
 const rowClass =
-  'block py-2 font-display text-4xl leading-tight transition-opacity hover:opacity-60 sm:text-5xl';
+  'block py-2 font-display text-4xl leading-tight transition-opacity hover:opacity-60 sm:text-5xl aria-[current=page]:underline aria-[current=page]:decoration-1 aria-[current=page]:underline-offset-8';
 
 /**
  * The full-screen overlay menu. A modal <dialog> keeps focus inside while
@@ -95,6 +96,8 @@ export function Menu({
   }
 
   const close = () => setOpen(false);
+  /** `aria-current="page"` on the link to the screen being shown. */
+  const current = (href: LocalizedHref) => (localizedPath(locale, href) === pathname ? ('page' as const) : undefined);
 
   return (
     <>
@@ -139,7 +142,7 @@ export function Menu({
             <nav aria-label={labels.primary} className="flex-1 px-5 pt-6 pb-10 sm:px-8 lg:px-16">
               <ul>
                 <li>
-                  <Link href="/" className={rowClass} onClick={close}>
+                  <Link href="/" aria-current={current('/')} className={rowClass} onClick={close}>
                     {labels.home}
                   </Link>
                 </li>
@@ -156,7 +159,7 @@ export function Menu({
                   </button>
                   <ul id={dropdownId} hidden={!modelsOpen} className="mb-3 ml-1 space-y-1 border-l border-line pl-4">
                     <li>
-                      <Link href="/models" className="block py-1.5 text-lg" onClick={close}>
+                      <Link href="/models" aria-current={current('/models')} className="block py-1.5 text-lg aria-[current=page]:underline aria-[current=page]:underline-offset-4" onClick={close}>
                         {labels.allModels}
                       </Link>
                     </li>
@@ -164,7 +167,8 @@ export function Menu({
                       <li key={category}>
                         <Link
                           href={{ pathname: '/models/[category]', params: { category } }}
-                          className="block py-1.5 text-lg"
+                          aria-current={current({ pathname: '/models/[category]', params: { category } })}
+                          className="block py-1.5 text-lg aria-[current=page]:underline aria-[current=page]:underline-offset-4"
                           onClick={close}
                         >
                           {labels.categories[category]}
@@ -174,23 +178,23 @@ export function Menu({
                   </ul>
                 </li>
                 <li>
-                  <Link href="/be-a-model" className={rowClass} onClick={close}>
+                  <Link href="/be-a-model" aria-current={current('/be-a-model')} className={rowClass} onClick={close}>
                     {labels.beAModel}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/about" className={rowClass} onClick={close}>
+                  <Link href="/about" aria-current={current('/about')} className={rowClass} onClick={close}>
                     {labels.about}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/favorites" className={`${rowClass} flex items-baseline gap-3`} onClick={close}>
+                  <Link href="/favorites" aria-current={current('/favorites')} className={`${rowClass} flex items-baseline gap-3`} onClick={close}>
                     {labels.favorites}
                     {favoritesBadge}
                   </Link>
                 </li>
                 <li>
-                  <Link href="/contact" className={rowClass} onClick={close}>
+                  <Link href="/contact" aria-current={current('/contact')} className={rowClass} onClick={close}>
                     {labels.contact}
                   </Link>
                 </li>

@@ -28,6 +28,9 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
         modules={[Navigation, Keyboard, A11y]}
         navigation={{ prevEl: '.gallery-prev', nextEl: '.gallery-next' }}
         keyboard={{ enabled: true, onlyInViewport: true }}
+        // Past the last photo comes the first again: the buttons never turn
+        // disabled, so the one a keyboard visitor is on never loses focus.
+        rewind
         a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next }}
         spaceBetween={12}
         slidesPerView={1}

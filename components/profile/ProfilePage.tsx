@@ -1,14 +1,15 @@
-import type { Talent } from '@/lib/api';
 import type { CategorySlug } from '@/lib/categories';
 import type { AppLocale } from '@/lib/i18n/routing';
+import type { ProfileView } from '@/lib/roster';
 import { profileJsonLd } from '@/lib/profile-page';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { TalentProfile } from './TalentProfile';
 
-/** A profile screen with its schema.org Person, for both profile routes. */
-export function ProfilePage({ talent, locale, category }: { talent: Talent; locale: AppLocale; category: CategorySlug | null }) {
+/** A profile screen with its schema.org Person and breadcrumb, for both profile routes. */
+export async function ProfilePage({ talent, locale, category }: { talent: ProfileView; locale: AppLocale; category: CategorySlug | null }) {
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(locale, talent) }} />
+      <JsonLd data={await profileJsonLd(locale, talent, category)} />
       <TalentProfile talent={talent} locale={locale} category={category} />
     </>
   );

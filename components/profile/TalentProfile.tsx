@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/api/types';
+import type { ProfileView } from '@/lib/roster';
+import { langAttribute } from '@/lib/content-language';
 import type { CategorySlug } from '@/lib/categories';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { nameSlug } from '@/lib/slug';
@@ -19,7 +20,7 @@ export async function TalentProfile({
   locale,
   category,
 }: {
-  talent: Talent;
+  talent: ProfileView;
   locale: AppLocale;
   category: CategorySlug | null;
 }) {
@@ -51,7 +52,7 @@ export async function TalentProfile({
           <div className="flex items-start justify-between gap-4">
             <h1 className="font-display text-4xl leading-tight sm:text-5xl">{talent.name}</h1>
             <FavoriteButton
-              talent={{ id: talent.id, name: talent.name, cover: talent.cover, slug: nameSlug(talent.name) }}
+              talent={{ id: talent.id, name: talent.name, cover: talent.cover, slug: nameSlug(talent.name), gender: talent.gender }}
               labels={hearts}
               className="-mr-2 shrink-0"
             />
@@ -73,7 +74,10 @@ export async function TalentProfile({
           {talent.biography ? (
             <section className="mt-8">
               <h2 className="mb-3 text-xs tracking-[0.25em] uppercase">{tm('biography')}</h2>
-              <p className="text-sm leading-relaxed whitespace-pre-line text-ink/85">{talent.biography}</p>
+              {/* The pt fallback on an en/es page says so, for screen readers' pronunciation. */}
+              <p lang={langAttribute(locale, talent.biographyLang)} className="text-sm leading-relaxed whitespace-pre-line text-ink/85">
+                {talent.biography}
+              </p>
             </section>
           ) : null}
           {talent.compo.length > 0 ? (
@@ -81,7 +85,7 @@ export async function TalentProfile({
               <CompoDownload
                 id={talent.id}
                 name={talent.name}
-                labels={{ print: t('printComposite'), downloading: t('downloading'), failed: t('downloadFailed') }}
+                labels={{ print: t('printComposite'), downloading: t('downloading'), failed: t('downloadFailed'), done: t.raw('downloadDone') }}
               />
             </div>
           ) : null}

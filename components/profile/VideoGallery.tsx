@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fill } from '@/lib/format';
 import type { GalleryVideo } from '@/lib/api/types';
 import { videoEmbedUrl, videoPosterUrl } from '@/lib/video';
@@ -13,6 +13,11 @@ export type VideoLabels = { video: string; /** "Play video {index}" */ play: str
 
 export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]; title: string; labels: VideoLabels }) {
   const [playing, setPlaying] = useState<string | null>(null);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The play button is gone once pressed: focus goes to the player that took its place.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
   return (
     <section className="mt-16">
       <h2 className="mb-5 text-xs tracking-[0.25em] uppercase">{labels.video}</h2>
@@ -23,6 +28,7 @@ export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]
             <li key={key} className="relative aspect-video bg-ink">
               {playing === key ? (
                 <iframe
+                  ref={player}
                   src={videoEmbedUrl(video)}
                   title={`${title} — ${labels.video} ${i + 1}`}
                   allow="autoplay; fullscreen; picture-in-picture; encrypted-media"

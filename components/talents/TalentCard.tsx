@@ -38,7 +38,8 @@ export function TalentCard({
       <FavoriteButton
         talent={talent}
         labels={favoriteLabels}
-        className="absolute top-1 right-1 text-paper drop-shadow-[0_1px_2px_rgba(0,0,0,0.45)]"
+        tone="photo"
+        className="absolute top-1 right-1"
       />
     </article>
   );

@@ -11,7 +11,7 @@ const tone = {
 } as const;
 
 /** The live region where toasts appear; screen readers hear each one. */
-export function Toasts() {
+export function Toasts({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   return (
     <div
@@ -23,6 +23,12 @@ export function Toasts() {
         <div
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : 'status'}
+          onPointerEnter={() => toastStore.pause(toast.id)}
+          onPointerLeave={() => toastStore.resume(toast.id)}
+          onFocus={() => toastStore.pause(toast.id)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) toastStore.resume(toast.id);
+          }}
           className={`toast-in pointer-events-auto flex max-w-sm items-start gap-3 border border-l-4 border-line bg-paper px-4 py-3 text-sm shadow-lg ${tone[toast.kind]}`}
         >
           <p className="flex-1">{toast.message}</p>
@@ -30,7 +36,7 @@ export function Toasts() {
             type="button"
             onClick={() => toastStore.dismiss(toast.id)}
             className="-m-2 p-2 text-stone hover:text-ink"
-            aria-label="×"
+            aria-label={dismissLabel}
           >
             <CloseIcon width={14} height={14} />
           </button>

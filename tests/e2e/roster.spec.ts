@@ -253,19 +253,20 @@ test.describe('profile', () => {
     await page.goto(`/en${canonical.replace('/modelos', '/models')}`);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/models/${talent.id}/${slug(talent.name)}$`));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /storage/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-    expect(jsonLd['@type']).toBe('Person');
-    expect(jsonLd.name).toBe(talent.name);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Record<string, unknown>[];
+    const person = jsonLd.find((d) => d['@type'] === 'Person');
+    expect(person?.name).toBe(talent.name);
+    expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
   });
 
   test('the favourite heart persists across a reload', async ({ page }) => {
     const talent = await findTalent(() => true);
     await page.goto(`/modelos/${talent.id}/${slug(talent.name)}`);
-    const heart = page.locator('main').getByRole('button', { name: `Adicionar ${talent.name} aos favoritos` });
+    const heart = page.locator('main').getByRole('button', { name: `Favoritar ${talent.name}`, exact: true });
     await heart.click();
     await expect(page.getByRole('status').filter({ hasText: talent.name })).toBeVisible();
     await page.reload();
-    await expect(page.locator('main').getByRole('button', { name: `Remover ${talent.name} dos favoritos` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('main').getByRole('button', { name: `Favoritar ${talent.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

@@ -51,7 +51,7 @@ describe('ContactForm states', () => {
     await u.click(button());
 
     await waitFor(() => expect(button()).toHaveTextContent('Enviando'));
-    expect(button()).toBeDisabled();
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/forms/contact?lang=pt');
@@ -65,7 +65,10 @@ describe('ContactForm states', () => {
 
     await act(async () => answer(json(201, { ok: true, id: 1 })));
     await waitFor(() => expect(button()).toHaveTextContent('Enviado'));
-    expect(button()).toBeDisabled();
+    expect(button()).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again once sent: nothing more is sent.
+    await u.click(button());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent(pt.Form.sentMessage);
     expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
 

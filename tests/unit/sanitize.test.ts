@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml } from '@/lib/sanitize';
+import { sanitizePostHtml, stripTags } from '@/lib/sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps the text markup of a post', () => {
@@ -31,5 +31,13 @@ describe('sanitizePostHtml', () => {
   });
   it('drops style and class attributes and demotes h1', () => {
     expect(sanitizePostHtml('<h1 class="x" style="color:red">T</h1>')).toBe('<h2>T</h2>');
+  });
+});
+
+describe('stripTags', () => {
+  it('leaves the text of back-office HTML, blocks apart, entities decoded, scripts gone', () => {
+    expect(stripTags('<h2>Quem somos</h2><p>Ag&ecirc;ncia &amp; casting<br>em Bras&iacute;lia</p><script>alert(1)</script>')).toBe(
+      'Quem somos Agência & casting em Brasília',
+    );
   });
 });

@@ -182,7 +182,7 @@ describe('ScoutingForm: states', () => {
     await user.selectOptions(screen.getByLabelText(/Altura/), '170');
 
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByRole('button', { name: 'Enviando' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Enviando' })).toHaveAttribute('aria-disabled', 'true');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/forms/scouting?lang=pt');
     const body = init?.body as FormData;
@@ -194,7 +194,7 @@ describe('ScoutingForm: states', () => {
     expect(body.has('responsable')).toBe(false);
 
     await act(async () => answer(Response.json({ ok: true, id: 1 }, { status: 201 })));
-    expect(await screen.findByRole('button', { name: 'Enviado' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Enviado' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('Recebemos seu envio. Obrigado!')).toBeInTheDocument();
 
     await act(async () => {

@@ -1,10 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { screenMetadata } from '@/lib/seo';
+import { localizedUrl, screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { loadHomeSlides } from '@/lib/home';
 import { splitHomeSlides } from '@/lib/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';
 import { HydrationMark } from '@/components/layout/HydrationMark';
+import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
 
 export const revalidate = 300;
 
@@ -12,7 +13,7 @@ export const revalidate = 300;
 // build's static 404, not a render cached for a locale that does not exist.
 export const dynamicParams = false;
 
-export const generateMetadata = screenMetadata('/', 'home');
+export const generateMetadata = screenMetadata('/', 'home', 'descHome');
 
 /** The split slide screen: the models half and the creative half (DESIGN.md decision 1). */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
@@ -23,8 +24,21 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <main id="main" className="grid min-h-dvh grid-cols-1 md:grid-cols-2">
       <h1 className="sr-only">{t('title')}</h1>
-      <HomeHalf slides={models} caption={t('models')} linkLabel={t('enterModels')} tone="dark" />
-      <HomeHalf slides={creative} caption={t('creative')} linkLabel={t('enterCreative')} tone="light" />
+      <AgencyJsonLd url={localizedUrl(locale as AppLocale, '/')} />
+      <HomeHalf
+        slides={models}
+        caption={t('models')}
+        destination={t('enterModels')}
+        labels={{ region: t('models'), pause: t('pauseSlides', { half: t('models') }), play: t('playSlides', { half: t('models') }) }}
+        tone="dark"
+      />
+      <HomeHalf
+        slides={creative}
+        caption={t('creative')}
+        destination={t('enterCreative')}
+        labels={{ region: t('creative'), pause: t('pauseSlides', { half: t('creative') }), play: t('playSlides', { half: t('creative') }) }}
+        tone="light"
+      />
       <HydrationMark />
     </main>
   );

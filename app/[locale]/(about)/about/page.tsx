@@ -4,16 +4,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Logo } from '@/components/layout/Logo';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
-import { loadPost } from '@/lib/content';
+import { loadPostView } from '@/lib/content';
+import { langAttribute } from '@/lib/content-language';
+import { stripTags } from '@/lib/sanitize';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { sanitizePostHtml } from '@/lib/sanitize';
-import { pageMetadata } from '@/lib/seo';
+import { defaultSocialImage, pageMetadata, siteImage } from '@/lib/seo';
 
 export const revalidate = 300;
 
-/** The back-office text of the about page, in the visitor's language (the API falls back to pt). */
+/** The back-office text of the about page, in the visitor's language (the API falls back to pt, which this tells). */
 function aboutPost(locale: AppLocale) {
-  return loadPost('pages', locale, 'about');
+  return loadPostView('pages', locale, 'about');
 }
 
 // Only the three languages: any other first segment (/x.php, /.env) is the
@@ -24,12 +26,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
   const { locale: raw } = await params;
   const locale = isAppLocale(raw) ? raw : defaultLocale;
   const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), aboutPost(locale)]);
+  // Text the API sent in pt for lack of a translation describes no en/es page.
+  const own = post?.contentLang === locale;
+  const title = post && post.titleLang === locale ? post.title : t('about');
+  const text = own ? post.excerpt?.trim() || stripTags(post.content) : '';
   return pageMetadata({
     locale,
     href: '/about',
-    title: post?.title ?? t('about'),
-    description: post?.excerpt ?? t('description'),
-    image: post?.image ? { url: post.image, alt: post.title } : null,
+    title,
+    description: text || t('descAbout'),
+    image: post?.image ? siteImage(post.image, title) : defaultSocialImage(t('socialCardAlt')),
   });
 }
 
@@ -65,7 +71,12 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         <header className="grid gap-8 pt-8 pb-10 lg:col-span-2 lg:grid-cols-subgrid lg:items-end lg:pt-14">
           <div>
             <p className="mb-3 text-xs tracking-[0.25em] text-stone uppercase">{t('title')}</p>
-            <h1 className="font-display text-4xl leading-tight sm:text-5xl lg:text-6xl">{post?.title ?? t('title')}</h1>
+            <h1
+              lang={post ? langAttribute(locale as AppLocale, post.titleLang) : undefined}
+              className="font-display text-4xl leading-tight sm:text-5xl lg:text-6xl"
+            >
+              {post?.title ?? t('title')}
+            </h1>
           </div>
           {post?.image ? (
             <div className="relative aspect-[3/2] overflow-hidden bg-mist">
@@ -85,6 +96,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         {post ? (
           <div
             data-testid="about-content"
+            lang={langAttribute(locale as AppLocale, post.contentLang)}
             className="max-w-2xl text-lg leading-relaxed lg:col-start-2 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:border-ink [&_blockquote]:pl-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-display [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xs [&_h3]:tracking-[0.25em] [&_h3]:uppercase [&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
             // Sanitized with sanitize-html's allow-list (lib/sanitize.ts).
             dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}

@@ -10,7 +10,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 // build's static 404, not a render cached for a locale that does not exist.
 export const dynamicParams = false;
 
-export const generateMetadata = screenMetadata('/be-a-model', 'beAModel');
+export const generateMetadata = screenMetadata('/be-a-model', 'beAModel', 'descBeAModel');
 
 /** The form still works without the list (country and city are optional); the failure is logged. */
 async function countriesOrNone(locale: AppLocale): Promise<Place[]> {

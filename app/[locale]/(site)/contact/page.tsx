@@ -10,7 +10,8 @@ import { mapsSearchUrl } from '@/lib/agency-place';
 import { contactChannels } from '@/lib/contact-channels';
 import { loadSocialMedia } from '@/lib/content';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { screenMetadata } from '@/lib/seo';
+import { localizedUrl, screenMetadata } from '@/lib/seo';
+import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
 
 export const revalidate = 300;
 
@@ -18,7 +19,7 @@ export const revalidate = 300;
 // build's static 404, not a render cached for a locale that does not exist.
 export const dynamicParams = false;
 
-export const generateMetadata = screenMetadata('/contact', 'contact');
+export const generateMetadata = screenMetadata('/contact', 'contact', 'descContact');
 
 const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';
 
@@ -36,6 +37,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
   return (
     <>
+      <AgencyJsonLd url={localizedUrl(locale as AppLocale, '/')} />
       <PageTitle>{t('title')}</PageTitle>
       <div className="mx-auto grid w-full max-w-[1600px] gap-14 px-5 pb-16 sm:px-8 lg:grid-cols-[5fr_7fr] lg:gap-20">
         <div className="flex flex-col gap-10">

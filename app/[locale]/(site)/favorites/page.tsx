@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { clientMessages } from '@/components/i18n/client-messages';
+import { genderedTemplate } from '@/components/favorites/favorite-labels';
 import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/favorites';
 import { screenMetadata } from '@/lib/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -10,13 +11,14 @@ import type { AppLocale } from '@/lib/i18n/routing';
 // build's static 404, not a render cached for a locale that does not exist.
 export const dynamicParams = false;
 
-export const generateMetadata = screenMetadata('/favorites', 'favorites');
+export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descFavorites');
 
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, text, formText] = await Promise.all([
+  const [t, toasts, text, formText] = await Promise.all([
     getTranslations('Favorites'),
+    getTranslations('Toasts'),
     clientMessages('Favorites'),
     clientMessages('Form'),
   ]);
@@ -25,7 +27,12 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
       <PageTitle>{t('title')}</PageTitle>
       {/* Before the screen is painted: is anything stored at all? */}
       <script dangerouslySetInnerHTML={{ __html: FAVORITES_EMPTY_FLAG_SCRIPT }} />
-      <FavoritesScreen text={text} formText={formText} locale={locale} />
+      <noscript>
+        <p className="mx-auto mb-10 w-full max-w-[1600px] px-5 text-lg sm:px-8">{t('noscript')}</p>
+        {/* Without a script the list can never be read: no placeholders waiting for it. */}
+        <style>{'.favorites-pending,.favorites-early{display:none!important}'}</style>
+      </noscript>
+      <FavoritesScreen text={text} removed={genderedTemplate(toasts, 'removed')} formText={formText} locale={locale} />
     </>
   );
 }

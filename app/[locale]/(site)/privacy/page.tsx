@@ -11,7 +11,7 @@ export const revalidate = 300;
 // build's static 404, not a render cached for a locale that does not exist.
 export const dynamicParams = false;
 
-export const generateMetadata = screenMetadata('/privacy', 'privacy');
+export const generateMetadata = screenMetadata('/privacy', 'privacy', 'descPrivacy');
 
 const SECTIONS = [
   'who',

@@ -13,7 +13,9 @@ import { permanentRedirect } from 'next/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { isCategorySlug, CATEGORY_SLUGS, type CategorySlug } from '@/lib/categories';
 import { loadProfile, loadRosterPage } from '@/lib/roster';
-import { pageMetadata } from '@/lib/seo';
+import { defaultSocialImage, localizedUrl, pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { nameSlug } from '@/lib/slug';
 
 type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]'>;
@@ -46,11 +48,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale: locale as AppLocale, namespace: 'Metadata' }),
   ]);
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
+  // Each list its own title and description: category, then gender, then page.
+  let title = slug ? t('categoryTitle', { category: tc(slug) }) : t('title');
+  if (filter.gender) title = tm('listGender', { title, gender: t(filter.gender) });
+  if (filter.page > 1) title = tm('listPage', { title, page: filter.page });
+  const description = slug ? tm('descCategory', { category: tc(slug) }) : tm('descModels');
   return pageMetadata({
     locale: locale as AppLocale,
     href: listHref(slug, filter.gender, filter.page),
-    title: slug ? t('categoryTitle', { category: tc(slug) }) : t('title'),
-    description: tm('description'),
+    title,
+    description: filter.gender || filter.page > 1 ? `${title}. ${description}` : description,
+    image: defaultSocialImage(tm('socialCardAlt')),
   });
 }
 
@@ -69,16 +77,27 @@ export default async function ModelsPage({ params }: Props) {
   if (!filter) notFound();
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
   const query = { category: slug, gender: filter.gender, page: filter.page };
-  const [first, t, tc, hearts] = await Promise.all([
+  const [first, t, tc, nav, hearts] = await Promise.all([
     loadRosterPage(query),
     getTranslations('Models'),
     getTranslations('Categories'),
+    getTranslations('Nav'),
     favoriteLabels(),
   ]);
   if (first.items.length === 0 && filter.page > 1) notFound();
 
+  const appLocale = locale as AppLocale;
   return (
     <>
+      {slug ? (
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: nav('home'), url: localizedUrl(appLocale, '/') },
+            { name: t('title'), url: localizedUrl(appLocale, '/models') },
+            { name: tc(slug), url: localizedUrl(appLocale, { pathname: '/models/[category]', params: { category: slug } }) },
+          ])}
+        />
+      ) : null}
       <PageTitle eyebrow={t('count', { count: first.total })}>{slug ? tc(slug) : t('title')}</PageTitle>
       <ListFilters category={slug} gender={filter.gender} />
       {first.items.length === 0 ? (
@@ -90,6 +109,13 @@ export default async function ModelsPage({ params }: Props) {
         </div>
       ) : (
         <>
+          {/* The list grows as it is scrolled: the footer stays one key press away. */}
+          <a
+            href="#footer"
+            className="sr-only focus:not-sr-only focus:mx-5 focus:mb-4 focus:inline-flex focus:min-h-11 focus:items-center focus:bg-ink focus:px-4 focus:text-paper sm:focus:mx-8"
+          >
+            {nav('skipToFooter')}
+          </a>
           <RosterGrid cards={first.items} category={slug} favoriteLabels={hearts} preloadFirstRow={filter.page === 1} />
           <MoreTalents
             // The continuation needs where the list stands, not the cards the server drew.

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { AGENCY_ADDRESS, AGENCY_POSITION } from '@/lib/agency-place';
+import { loadSocialMedia } from '@/lib/content';
+import { agencyJsonLd } from '@/lib/json-ld';
+import { absoluteUrl } from '@/lib/site-url';
+import { SOCIAL_CARD } from '@/lib/seo';
+import { JsonLd } from './JsonLd';
+
+/** The agency as a LocalBusiness (home and contact): the Brasília address and the channels of /api/social-media. */
+export async function AgencyJsonLd({ url }: { url: string }) {
+  const [social, t, tm] = await Promise.all([
+    loadSocialMedia(),
+    getTranslations('Contact'),
+    getTranslations('Metadata'),
+  ]);
+  const sameAs = [social?.instagram, social?.facebook, social?.platform].filter((v): v is string => Boolean(v));
+  return (
+    <JsonLd
+      data={agencyJsonLd({
+        name: 'Ravage Management',
+        url,
+        logo: absoluteUrl('/icon.svg'),
+        image: absoluteUrl(SOCIAL_CARD.path),
+        description: tm('descHome'),
+        address: { ...AGENCY_ADDRESS, street: `${t('addressStreet')}, ${t('addressDistrict')}` },
+        geo: AGENCY_POSITION,
+        phone: social?.phone ?? null,
+        email: social?.email ?? null,
+        sameAs,
+      })}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * schema.org data for search engines, built from plain values (no fetching
+ * here) and serialized so it can sit inside a <script> element.
+ */
+
+type Json = Record<string, unknown>;
+
+/**
+ * JSON safe inside <script type="application/ld+json">: '<' can never close
+ * the element or open a comment, '>' and '&' never form markup, and the two
+ * line separators JavaScript once refused are escaped too.
+ */
+export function serializeJsonLd(data: Json | Json[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface AgencyFacts {
+  name: string;
+  url: string;
+  logo: string;
+  image: string;
+  description: string;
+  address: { street: string; locality: string; region: string; postalCode: string; country: string };
+  geo: { lat: number; lng: number };
+  phone: string | null;
+  email: string | null;
+  /** Profile URLs (Instagram, Facebook, the models platform). */
+  sameAs: string[];
+}
+
+/** The agency as a LocalBusiness (an Organization with a place): home and contact pages. */
+export function agencyJsonLd(agency: AgencyFacts): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${agency.url}#agency`,
+    name: agency.name,
+    url: agency.url,
+    logo: agency.logo,
+    image: agency.image,
+    description: agency.description,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: agency.address.street,
+      addressLocality: agency.address.locality,
+      addressRegion: agency.address.region,
+      postalCode: agency.address.postalCode,
+      addressCountry: agency.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: agency.geo.lat, longitude: agency.geo.lng },
+    ...(agency.phone ? { telephone: agency.phone } : {}),
+    ...(agency.email ? { email: agency.email } : {}),
+    ...(agency.sameAs.length > 0 ? { sameAs: agency.sameAs } : {}),
+  };
+}
+
+export interface PersonFacts {
+  name: string;
+  url: string;
+  image: string | null;
+  description: string;
+  gender: 'man' | 'woman';
+  /** Centimetres; null when unknown. */
+  height: number | null;
+  instagram: string | null;
+  agencyName: string;
+  agencyUrl: string;
+}
+
+/** A talent as a schema.org Person. */
+export function personJsonLd(person: PersonFacts): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    url: person.url,
+    ...(person.image ? { image: person.image } : {}),
+    description: person.description,
+    gender: person.gender === 'man' ? 'Male' : 'Female',
+    ...(person.height !== null && person.height > 0
+      ? { height: { '@type': 'QuantitativeValue', value: person.height, unitCode: 'CMT' } }
+      : {}),
+    ...(person.instagram ? { sameAs: [person.instagram] } : {}),
+    worksFor: { '@type': 'Organization', name: person.agencyName, url: person.agencyUrl },
+  };
+}
+
+/** The path to a page, from the home page down: [{name, url}, …]. */
+export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
