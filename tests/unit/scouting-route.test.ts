@@ -14,6 +14,7 @@ vi.mock('@/lib/places', () => ({
   loadCities: vi.fn(async (_lang: string, country: number) =>
     country === 1 ? [{ id: 7, name: 'Brasília' }] : [{ id: 40, name: 'Lisboa' }],
   ),
+  isKnownCountry: vi.fn(async (_lang: string, country: number) => country === 1 || country === 2),
 }));
 
 const { AgencyApiError, sendScoutingApplication } = await import('@/lib/api');
@@ -297,6 +298,14 @@ describe('GET /api/places', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ cities: [{ id: 7, name: 'Brasília' }] });
     expect(response.headers.get('cache-control')).toContain('max-age=');
+  });
+
+  it('answers 404 for a country the cached list does not hold, without asking for its cities', async () => {
+    const { GET } = await import('@/app/api/places/route');
+    const { loadCities } = await import('@/lib/places');
+    vi.mocked(loadCities).mockClear();
+    expect((await GET(new Request('http://localhost/api/places?country=999&lang=pt'))).status).toBe(404);
+    expect(loadCities).not.toHaveBeenCalled();
   });
 
   it('refuses a bad query', async () => {
