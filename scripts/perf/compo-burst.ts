@@ -11,12 +11,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startAgencyApi } from '../../agency-api/src/server';
+import { freePort } from './free-port';
 
 const { values } = parseArgs({
   options: {
@@ -33,17 +34,6 @@ const clients = Number(values.clients);
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error(`no build in ${distDir}`);
   process.exit(2);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Forwards everything to the API and counts the zip downloads and their bytes. */
@@ -74,7 +64,7 @@ let site: ChildProcess | null = null;
 const api = await startAgencyApi({ port: 0, dataDir, log: false });
 const proxy = countingProxy(api.url);
 await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
-const proxyUrl = `http://127.0.0.1:${(proxy.server.address() as net.AddressInfo).port}`;
+const proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
 
 async function stop() {
   if (site?.pid && site.exitCode === null) {

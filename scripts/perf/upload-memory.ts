@@ -8,26 +8,15 @@
 // test: nothing is asserted. MALLOC_ARENA_MAX, when set, is passed to Next.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
+import { freePort } from './free-port';
 
 const args = process.argv.slice(2);
 const distDir = args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? '.next') : '.next';
 const PHOTO_BYTES = 10 * 1024 * 1024 - 64 * 1024;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The process and every descendant, from /proc. */
 function tree(root: number): number[] {
