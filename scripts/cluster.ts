@@ -30,7 +30,7 @@ const cluster = await startCluster({
   dataDir: process.env.AGENCY_API_DATA,
   env: process.env.REVALIDATE_SECRET ? { REVALIDATE_SECRET: process.env.REVALIDATE_SECRET } : {},
 });
-console.log(`cluster ready on ${cluster.url}`);
+console.info(`cluster ready on ${cluster.url}`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

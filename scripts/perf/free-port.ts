@@ -1,6 +1,6 @@
 import net from 'node:net';
 
-/** A port the system has just handed out and released: free for a server a measurement starts. */
+/** A port the system has just handed out and released: free for a server a test or a measurement starts. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
