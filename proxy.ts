@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
-import { listRewritePath } from '@/lib/i18n/list-rewrite';
+import { listCanonicalRedirect, listRewritePath } from '@/lib/i18n/list-rewrite';
 import { isHomePath } from '@/lib/slides-health';
 import { homeSlidesHealth } from '@/lib/home';
 import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
@@ -75,8 +75,11 @@ export default async function proxy(request: NextRequest) {
 
   // The models list's filters become path segments, so every filtered list
   // is a static page (lib/i18n/list-rewrite.ts).
+  const canonicalList = listCanonicalRedirect(pathname, request.nextUrl.searchParams);
+  if (canonicalList) return NextResponse.redirect(new URL(canonicalList, request.url), 307);
   const list = listRewritePath(pathname, request.nextUrl.searchParams);
-  if (list) return NextResponse.rewrite(new URL(list, request.url));
+  // A searched list (…/search) reads its query; the static ones need none.
+  if (list) return NextResponse.rewrite(new URL(list.endsWith('/search') ? list + search : list, request.url));
 
   return intl(request);
 }

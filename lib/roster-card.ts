@@ -1,15 +1,22 @@
 import type { CategorySlug, Gender } from '@/lib/categories';
+import type { CardMeasure } from '@/lib/rules/key-measures';
 
-/** What a card of the models list needs, sent to the browser as is. */
-export type RosterCard = { id: number; name: string; cover: string | null; slug: string; gender: Gender };
+/** What a card of the models list needs, sent to the browser as is: its measures already written in both unit systems. */
+export type RosterCard = { id: number; name: string; cover: string | null; slug: string; gender: Gender; measures?: CardMeasure[] };
 
-export type ListQuery = { category: CategorySlug | null; gender: Gender | null; page: number };
+/**
+ * A list as the browser continues it: category, gender, page, and the
+ * search's query entries in their canonical form (lib/rules/roster-filter.ts).
+ */
+export type ListQuery = { category: CategorySlug | null; gender: Gender | null; page: number; filters?: [string, string][] };
 
-/** The URL the browser asks for the next cards. */
-export function listQueryString(query: ListQuery): string {
+/** The URL the browser asks for the next cards (`locale` writes the measures' decimal sign). */
+export function listQueryString(query: ListQuery, locale?: string): string {
   const params = new URLSearchParams();
   if (query.category) params.set('category', query.category);
   if (query.gender) params.set('gender', query.gender);
   params.set('page', String(query.page));
+  for (const [key, value] of query.filters ?? []) params.append(key, value);
+  if (locale) params.set('locale', locale);
   return params.toString();
 }

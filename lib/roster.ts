@@ -6,6 +6,9 @@ import { filterRoster, pageOf, type RosterPage } from '@/lib/categories';
 import { nameSlug } from '@/lib/slug';
 import { textLanguage } from '@/lib/content-language';
 import type { RosterCard, ListQuery } from '@/lib/roster-card';
+import { collectMeasures, MEASURES_TAG, type MeasuresIndex } from '@/lib/server/talent-measures';
+import { cardMeasures } from '@/lib/rules/key-measures';
+import { hasSearch, matchesSearch, NO_SEARCH, parseRosterSearch, type RosterSearch } from '@/lib/rules/roster-filter';
 
 /**
  * The roster, fetched once for every language (the list items carry nothing
@@ -18,13 +21,58 @@ const profile = cachedCall('profile', (lang: AgencyLang, id: number) => getTalen
   tags: (_lang, id) => [tags.profile(id), tags.all],
 });
 
-export async function loadRosterPage(query: ListQuery): Promise<RosterPage<RosterCard>> {
-  const talents = filterRoster(await roster(), { category: query.category, gender: query.gender });
+/**
+ * Every visible talent's measures, for the search and the cards: one cached
+ * entry for the whole roster (never one per query), built from the cached
+ * roster and the talents' profiles.
+ */
+const measures = cachedCall(
+  'roster-measures',
+  async () => collectMeasures(filterRoster(await roster()).map((t) => t.id), (id) => getTalentProfile('pt', id)),
+  { tags: () => [tags.roster('pt'), tags.all, MEASURES_TAG] },
+);
+
+/** The index, or null (logged) when it cannot be built: the list still shows its cards, without measures. */
+async function measuresOrNull(): Promise<MeasuresIndex | null> {
+  try {
+    return await measures();
+  } catch (error) {
+    console.error('roster measures unavailable', error);
+    return null;
+  }
+}
+
+const needsMeasures = (search: RosterSearch) => search.height !== null || search.age !== null || search.hair !== null || search.eyes !== null;
+
+/**
+ * One page of a models list: category and gender, then the search, from the
+ * cached roster and measures; nothing cached per query. `locale` writes the
+ * cards' measures (its decimal sign).
+ */
+export async function loadRosterPage(query: ListQuery, locale: string = 'pt', search: RosterSearch = NO_SEARCH): Promise<RosterPage<RosterCard>> {
+  const [all, index] = await Promise.all([roster(), needsMeasures(search) ? measures() : measuresOrNull()]);
+  let talents = filterRoster(all, { category: query.category, gender: query.gender });
+  if (hasSearch(search)) {
+    const on = new Date();
+    talents = talents.filter((t) => matchesSearch({ name: t.name, ...index?.[String(t.id)] }, search, on));
+  }
   const page = pageOf(talents, query.page);
   return {
     ...page,
-    items: page.items.map((t) => ({ id: t.id, name: t.name, cover: t.cover, slug: nameSlug(t.name), gender: t.gender })),
+    items: page.items.map((t) => ({
+      id: t.id,
+      name: t.name,
+      cover: t.cover,
+      slug: nameSlug(t.name),
+      gender: t.gender,
+      measures: cardMeasures(index?.[String(t.id)], t.gender, locale),
+    })),
   };
+}
+
+/** The search of a list query's canonical entries (the route handler's and the pager's form). */
+export function searchOf(query: ListQuery): RosterSearch {
+  return parseRosterSearch(new URLSearchParams(query.filters ?? []));
 }
 
 /** Every visible talent, for the sitemap. */

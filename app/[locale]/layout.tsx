@@ -9,6 +9,7 @@ import { RouteProgress } from '@/components/layout/RouteProgress';
 import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { Toasts } from '@/components/ui/Toasts';
+import { UNITS_SCRIPT } from '@/lib/rules/units';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -42,6 +43,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={`${sans.variable} ${display.variable}`}>
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
+        {/* The visitor's units, before anything is painted: no flash of the other system, no shift. */}
+        <script dangerouslySetInnerHTML={{ __html: UNITS_SCRIPT }} />
         <a
           href="#main"
           className="sr-only z-50 bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

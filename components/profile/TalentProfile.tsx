@@ -5,7 +5,6 @@ import type { CategorySlug } from '@/lib/categories';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { nameSlug } from '@/lib/slug';
 import { instagramUrl } from '@/lib/video';
-import { Link } from '@/components/ui/Link';
 import { ArrowLeftIcon, InstagramIcon } from '@/components/ui/icons';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import { favoriteLabels } from '@/components/favorites/favorite-labels';
@@ -13,6 +12,7 @@ import { Galleries } from './Galleries';
 import { VideoGallery } from './VideoGallery';
 import { MeasuresTable } from './MeasuresTable';
 import { CompoDownload } from './CompoDownload';
+import { BackLink } from './BackLink';
 
 /** A talent's profile: galleries first, then measures, biography and the composite. */
 export async function TalentProfile({
@@ -30,10 +30,10 @@ export async function TalentProfile({
 
   return (
     <article className="mx-auto w-full max-w-[1600px] px-5 pt-6 pb-20 sm:px-8">
-      <Link href={back} className="inline-flex h-11 items-center gap-2 text-xs tracking-[0.2em] uppercase">
+      <BackLink href={back} className="inline-flex h-11 items-center gap-2 text-xs tracking-[0.2em] uppercase">
         <ArrowLeftIcon width={16} height={16} />
         {t('back')}
-      </Link>
+      </BackLink>
       <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)] lg:gap-14">
         <div className="min-w-0">
           <Galleries

@@ -1,42 +1,79 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import type { RosterPage } from '@/lib/categories';
 import { listQueryString, type ListQuery, type RosterCard } from '@/lib/roster-card';
 import { trackedFetch } from '@/lib/progress';
+import { keepListReturn, type ListReturn } from '@/lib/browser/list-return';
 import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
 import { RosterGrid } from './RosterGrid';
 import { Pager, type RosterLabels } from './Pager';
+import type { MeasureLabels } from './TalentCard';
 
 export type InfiniteRosterProps = {
   first: RosterPage<RosterCard>;
   query: ListQuery;
+  locale: string;
   labels: RosterLabels;
   favoriteLabels: FavoriteLabels;
+  measureLabels: MeasureLabels;
+  /** What the visitor had loaded before leaving this list (lib/browser/list-return.ts). */
+  restored: ListReturn | null;
 };
 
-async function fetchPage(query: ListQuery, signal: AbortSignal): Promise<RosterPage<RosterCard>> {
-  const response = await trackedFetch(`/api/talents?${listQueryString(query)}`, { signal });
+async function fetchPage(query: ListQuery, locale: string, signal: AbortSignal): Promise<RosterPage<RosterCard>> {
+  const response = await trackedFetch(`/api/talents?${listQueryString(query, locale)}`, { signal });
   if (!response.ok) throw new Error(`roster page ${query.page}: ${response.status}`);
   return response.json();
 }
 
 /**
  * The cards after the server's first page: 20 more each time the bottom is
- * reached, from the site's own /api/talents, with TanStack Query seeded with
- * the server's page. Loaded only when the visitor nears the end of the list.
+ * reached, from the site's own /api/talents (the same category, gender and
+ * search), with TanStack Query seeded with the server's page, or with the
+ * pages the visitor had loaded when they come back.
  */
-function Roster({ first, query, labels, favoriteLabels }: InfiniteRosterProps) {
+function Roster({ first, query, locale, labels, favoriteLabels, measureLabels, restored }: InfiniteRosterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const [initial] = useState(() => {
+    const pages = [first, ...(restored?.pages ?? [])];
+    return { pages, pageParams: pages.map((p) => p.page) };
+  });
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage, isError } = useInfiniteQuery({
-    queryKey: ['roster', query.category, query.gender, first.page],
-    queryFn: ({ pageParam, signal }) => fetchPage({ ...query, page: pageParam }, signal),
+    queryKey: ['roster', query.category, query.gender, first.page, query.filters ?? [], locale],
+    queryFn: ({ pageParam, signal }) => fetchPage({ ...query, page: pageParam }, locale, signal),
     initialPageParam: first.page,
-    initialData: { pages: [first], pageParams: [first.page] },
+    initialData: initial,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     staleTime: Infinity,
   });
+
+  // Back where the visitor was: the scroll position, and the card they opened in view.
+  useLayoutEffect(() => {
+    if (!restored) return;
+    window.scrollTo(0, restored.scrollY);
+    const card = restored.talent === null ? null : document.querySelector(`[data-talent="${restored.talent}"]`);
+    if (card) {
+      const box = card.getBoundingClientRect();
+      if (box.bottom < 0 || box.top > window.innerHeight) card.scrollIntoView({ block: 'center' });
+    }
+  }, [restored]);
+
+  // Leaving through a card (or any link of the list) keeps what is loaded, for the way back.
+  const pages = data.pages;
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link) return;
+      const card = link.closest('[data-talent]');
+      keepListReturn(pages.slice(1), card ? Number(card.getAttribute('data-talent')) : null);
+    };
+    main.addEventListener('click', onClick, true);
+    return () => main.removeEventListener('click', onClick, true);
+  }, [pages]);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -55,8 +92,10 @@ function Roster({ first, query, labels, favoriteLabels }: InfiniteRosterProps) {
   const last = data.pages[data.pages.length - 1] ?? first;
 
   return (
-    <>
-      {more.length > 0 ? <RosterGrid cards={more} category={query.category} favoriteLabels={favoriteLabels} className="mt-8 lg:mt-12" /> : null}
+    <div>
+      {more.length > 0 ? (
+        <RosterGrid cards={more} category={query.category} favoriteLabels={favoriteLabels} measureLabels={measureLabels} className="mt-8 lg:mt-12" />
+      ) : null}
       <div ref={sentinel} aria-hidden="true" />
       <p role="status" className="sr-only">
         {isFetchingNextPage ? labels.loadingMore : ''}
@@ -69,7 +108,7 @@ function Roster({ first, query, labels, favoriteLabels }: InfiniteRosterProps) {
         </ul>
       ) : null}
       <Pager query={query} firstPage={first.page} nextPage={last.hasMore ? last.page + 1 : null} labels={labels} failed={isError} />
-    </>
+    </div>
   );
 }
 

@@ -1,32 +1,36 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
 import { CATEGORY_SLUGS, GENDERS, type CategorySlug, type Gender } from '@/lib/categories';
+import { listHref } from '@/lib/i18n/list-href';
+import { ActiveTabIntoView } from './ActiveTabIntoView';
 
 const pill =
   'inline-flex h-11 items-center whitespace-nowrap px-1 text-xs tracking-[0.2em] uppercase transition-colors';
 
-function listHref(category: CategorySlug | null, gender: Gender | null) {
-  const query = gender ? { gender } : undefined;
-  return category
-    ? ({ pathname: '/models/[category]', params: { category }, query } as const)
-    : ({ pathname: '/models', query } as const);
-}
-
 /** Category tabs and the woman/man toggle: plain links, shareable and server-rendered. */
-export async function ListFilters({ category, gender }: { category: CategorySlug | null; gender: Gender | null }) {
+export async function ListFilters({
+  category,
+  gender,
+  filters = [],
+}: {
+  category: CategorySlug | null;
+  gender: Gender | null;
+  /** The search's canonical entries: kept when the tab or the gender changes. */
+  filters?: [string, string][];
+}) {
   const [t, tc] = await Promise.all([getTranslations('Models'), getTranslations('Categories')]);
   const tabs = [null, ...CATEGORY_SLUGS] as const;
   return (
     <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-2 px-5 pb-6 sm:px-8 md:flex-row md:items-center md:justify-between">
-      <nav aria-label={t('tabs')} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <ActiveTabIntoView label={t('tabs')} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
         <ul className="flex gap-6">
           {tabs.map((slug) => {
             const active = slug === category;
             return (
               <li key={slug ?? 'all'}>
                 <Link
-                  // Changing tab keeps the gender filter; the plain models page clears both.
-                  href={listHref(slug, slug === null ? null : gender)}
+                  // Changing tab keeps the gender and the search (the menu's plain models page clears them).
+                  href={listHref(slug, gender, filters)}
                   aria-current={active ? 'page' : undefined}
                   className={`${pill} border-b ${active ? 'border-ink text-ink' : 'border-transparent text-stone hover:text-ink'}`}
                 >
@@ -36,7 +40,7 @@ export async function ListFilters({ category, gender }: { category: CategorySlug
             );
           })}
         </ul>
-      </nav>
+      </ActiveTabIntoView>
       <nav aria-label={t('gender')}>
         <ul className="flex gap-6">
           {GENDERS.map((g) => {
@@ -45,7 +49,7 @@ export async function ListFilters({ category, gender }: { category: CategorySlug
               <li key={g}>
                 <Link
                   // Clicking the active gender clears it (spec §2).
-                  href={listHref(category, active ? null : g)}
+                  href={listHref(category, active ? null : g, filters)}
                   aria-current={active ? 'true' : undefined}
                   className={`${pill} border-b ${active ? 'border-ink text-ink' : 'border-transparent text-stone hover:text-ink'}`}
                 >

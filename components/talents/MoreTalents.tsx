@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { takeListReturn, type ListReturn } from '@/lib/browser/list-return';
 import { Pager } from './Pager';
 import type { InfiniteRosterProps } from './InfiniteRoster';
 
@@ -10,11 +11,23 @@ const InfiniteRoster = lazy(() => import('./InfiniteRoster'));
  * Below the server's first 20 cards: the plain pager, until the visitor
  * comes near the end of the list; then the infinite scroll (and TanStack
  * Query with it) loads, so a visitor who never scrolls never downloads it.
+ * A visitor coming back to the list gets the cards they had loaded at once.
  */
-export function MoreTalents(props: InfiniteRosterProps) {
+export function MoreTalents(props: Omit<InfiniteRosterProps, 'restored'>) {
   const { first, query, labels } = props;
   const sentinel = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [restored, setRestored] = useState<ListReturn | null>(null);
+
+  useEffect(() => {
+    // sessionStorage exists only in the browser, after hydration: read once, on mount.
+    const kept = takeListReturn();
+    if (kept && kept.pages.length > 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of browser storage, not derived state
+      setRestored(kept);
+      setNear(true);
+    }
+  }, []);
 
   useEffect(() => {
     const el = sentinel.current;
@@ -37,7 +50,7 @@ export function MoreTalents(props: InfiniteRosterProps) {
   }
   return (
     <Suspense fallback={pager}>
-      <InfiniteRoster {...props} />
+      <InfiniteRoster {...props} restored={restored} />
     </Suspense>
   );
 }

@@ -1,14 +1,10 @@
 import { Link } from '@/components/ui/Link';
 import type { ListQuery } from '@/lib/roster-card';
+import { listHref as href } from '@/lib/i18n/list-href';
+
+const listHref = (query: ListQuery, page: number) => href(query.category, query.gender, query.filters ?? [], page);
 
 export type RosterLabels = { pages: string; previousPage: string; nextPage: string; loadingMore: string; loadFailed: string };
-
-function listHref(query: ListQuery, page: number) {
-  const q = { ...(query.gender ? { gender: query.gender } : {}), ...(page > 1 ? { page: String(page) } : {}) };
-  return query.category
-    ? ({ pathname: '/models/[category]', params: { category: query.category }, query: q } as const)
-    : ({ pathname: '/models', query: q } as const);
-}
 
 /** Plain links to the previous and next pages: every card stays reachable without JavaScript and for crawlers. */
 export function Pager({

@@ -1,7 +1,7 @@
 import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
 import type { CategorySlug } from '@/lib/categories';
 import type { RosterCard } from '@/lib/roster-card';
-import { TalentCard } from './TalentCard';
+import { TalentCard, type MeasureLabels } from './TalentCard';
 
 /** Cards on the first row of either layout (2 on phones, 4 on desktop) load first. */
 const FIRST_ROW = 4;
@@ -16,7 +16,9 @@ export function RosterGrid({
   favoriteLabels,
   preloadFirstRow = false,
   className = '',
+  measureLabels,
 }: {
+  measureLabels?: MeasureLabels;
   cards: RosterCard[];
   category: CategorySlug | null;
   favoriteLabels: FavoriteLabels;
@@ -26,8 +28,8 @@ export function RosterGrid({
   return (
     <ul className={`${gridClass} ${className}`}>
       {cards.map((talent, i) => (
-        <li key={talent.id}>
-          <TalentCard talent={talent} category={category} favoriteLabels={favoriteLabels} preload={preloadFirstRow && i < FIRST_ROW} first={preloadFirstRow && i === 0} />
+        <li key={talent.id} data-talent={talent.id}>
+          <TalentCard measureLabels={measureLabels} talent={talent} category={category} favoriteLabels={favoriteLabels} preload={preloadFirstRow && i < FIRST_ROW} first={preloadFirstRow && i === 0} />
         </li>
       ))}
     </ul>

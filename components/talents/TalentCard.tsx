@@ -4,6 +4,10 @@ import { FavoriteButton, type FavoriteLabels } from '@/components/favorites/Favo
 import type { RosterCard } from '@/lib/roster-card';
 import type { CategorySlug } from '@/lib/categories';
 import { profileHref } from '@/lib/profile-href';
+import type { CardMeasureKey } from '@/lib/rules/key-measures';
+import { Measure } from './Measure';
+
+export type MeasureLabels = Record<CardMeasureKey, string>;
 
 /** Two columns on phones, four from the desktop breakpoint. */
 export const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
@@ -16,8 +20,11 @@ export function TalentCard({
   preload = false,
   first = false,
   sizes = CARD_SIZES,
+  measureLabels,
 }: {
   talent: RosterCard;
+  /** The measures' names, for screen readers (the card shows values only). */
+  measureLabels?: MeasureLabels;
   favoriteLabels: FavoriteLabels;
   category: CategorySlug | null;
   preload?: boolean;
@@ -34,6 +41,19 @@ export function TalentCard({
           ) : null}
         </div>
         <h2 className="mt-3 text-xs tracking-[0.2em] uppercase">{talent.name}</h2>
+        {talent.measures?.length && measureLabels ? (
+          // Always shown on touch screens; on hover or focus where there is a mouse. Its space is kept either way.
+          <dl className="mt-1 flex flex-wrap gap-x-2 text-[11px] leading-4 text-stone tabular-nums transition-opacity pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 motion-reduce:transition-none">
+            {talent.measures.map((m) => (
+              <div key={m.key} className="whitespace-nowrap">
+                <dt className="sr-only">{measureLabels[m.key]}</dt>
+                <dd>
+                  <Measure value={m} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </Link>
       <FavoriteButton
         talent={talent}

@@ -7,6 +7,7 @@ import { useParams } from 'next/navigation';
 import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { isSlowConnection } from '@/lib/connection';
+import { rememberInSiteNavigation } from '@/lib/browser/list-return';
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
 
@@ -30,6 +31,7 @@ export function Link({
   href,
   locale,
   prefetch,
+  onClick,
   ...rest
 }: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: LocalizedHref; locale?: AppLocale }) {
   const params = useParams<{ locale?: string }>();
@@ -39,5 +41,17 @@ export function Link({
     () => isSlowConnection(connection()),
     () => false,
   );
-  return <NextLink href={localizedPath(current, href)} prefetch={slow ? false : prefetch} {...rest} />;
+  const path = localizedPath(current, href);
+  return (
+    <NextLink
+      href={path}
+      prefetch={slow ? false : prefetch}
+      onClick={(event) => {
+        onClick?.(event);
+        // The page it opens knows the visitor came from the site (a profile's back button goes back in history).
+        rememberInSiteNavigation(path);
+      }}
+      {...rest}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { categoryBySlug } from '@/lib/categories';
+import { canonicalListQuery, hasSearch, parseRosterSearch } from '@/lib/rules/roster-filter';
 import { matchLocalizedPath } from './match-path';
 
 /**
@@ -6,6 +7,8 @@ import { matchLocalizedPath } from './match-path';
  * as visitors share it (DESIGN.md decision 5). Internally every combination
  * is a path, /{locale}/models/{category|all}/{gender|all}/{page}, so each one
  * is a statically rendered, revalidated page rather than a dynamic render.
+ * A list with a search (`q`, `height`, `hair`, `eyes`, `age`) goes to the
+ * same path under `/search`, rendered on demand with its query.
  * Returns that internal path for a browser path of the models list, or null.
  */
 export const ALL = 'all';
@@ -22,7 +25,22 @@ export function listRewritePath(pathname: string, search: URLSearchParams): stri
     encodeURIComponent(match.params.category ?? ALL),
     gender === 'woman' || gender === 'man' ? gender : ALL,
     Number.isInteger(page) && page >= 1 && page <= 999 ? String(page) : '1',
+    ...(hasSearch(parseRosterSearch(search)) ? ['search'] : []),
   ].join('/');
+}
+
+/**
+ * The canonical URL of a models list whose search is not written the
+ * canonical way (a form sent without JavaScript: empty fields, min and max
+ * as two values), or null: the proxy redirects, so every search has one URL.
+ */
+export function listCanonicalRedirect(pathname: string, search: URLSearchParams): string | null {
+  const match = matchLocalizedPath(pathname);
+  if (!match || (match.pathname !== '/models' && match.pathname !== '/models/[category]')) return null;
+  const canonical = canonicalListQuery(search);
+  if (canonical === null) return null;
+  const query = canonical.toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 export type ListFilter = { category: string | null; gender: 'woman' | 'man' | null; page: number };

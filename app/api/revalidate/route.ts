@@ -4,6 +4,7 @@ import { tags } from '@/lib/api/tags';
 import { forgetHeldTokens } from '@/lib/compo-server';
 import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
 import { forgetVisibleTalentIds } from '@/lib/roster';
+import { MEASURES_TAG } from '@/lib/server/talent-measures';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
 
@@ -36,6 +37,8 @@ export async function POST(request: Request) {
   const bad = requested.filter((t) => !isRevalidatableTag(t));
   if (bad.length) return Response.json({ message: 'Unknown tags', tags: bad }, { status: 400 });
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
+  // The list's measures are one entry for the whole roster, built from the profiles: a changed profile changes it.
+  if (requested.some((tag) => tag.startsWith(`${tags.profile('')}`))) revalidateTag(MEASURES_TAG, { expire: 0 });
   // The compo zips check their token again on the next download (lib/compo-server.ts).
   forgetHeldTokens();
   // The proxy's copy of the visible ids: a talent just added is no longer a 404.

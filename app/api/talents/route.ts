@@ -1,12 +1,12 @@
-import { loadRosterPage } from '@/lib/roster';
+import { loadRosterPage, searchOf } from '@/lib/roster';
 import { parseListQuery } from '@/lib/list-query';
 
-/** The next 20 cards of the models list, for the browser's infinite scroll. */
+/** The next 20 cards of the models list (filtered as the list is), for the browser's infinite scroll. */
 export async function GET(request: Request) {
-  const query = parseListQuery(new URL(request.url).searchParams);
-  if (!query) return Response.json({ message: 'Invalid list query' }, { status: 400 });
+  const parsed = parseListQuery(new URL(request.url).searchParams);
+  if (!parsed) return Response.json({ message: 'Invalid list query' }, { status: 400 });
   try {
-    const page = await loadRosterPage(query);
+    const page = await loadRosterPage(parsed.query, parsed.locale, searchOf(parsed.query));
     return Response.json(page, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
   } catch (error) {
     console.error('roster page failed', error);

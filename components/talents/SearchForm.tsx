@@ -1,0 +1,145 @@
+import { getTranslations } from 'next-intl/server';
+import type { CategorySlug, Gender } from '@/lib/categories';
+import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '@/lib/colours';
+import { listHref } from '@/lib/i18n/list-href';
+import { localizedPath } from '@/lib/i18n/paths';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { colourParam, Q_MAX_LENGTH, type RosterSearch } from '@/lib/rules/roster-filter';
+import { heightImperial, heightMetric } from '@/lib/rules/units';
+import { SearchEnhancer } from './SearchEnhancer';
+import { UnitSwitch } from './UnitSwitch';
+
+const FORM_ID = 'roster-search';
+const HEIGHTS = Array.from({ length: 51 }, (_, i) => 150 + i);
+const AGES = Array.from({ length: 25 }, (_, i) => 16 + i);
+
+const field = 'flex flex-col gap-1 text-xs tracking-[0.15em] text-stone uppercase';
+const control =
+  'h-11 border border-line bg-paper px-3 text-sm tracking-normal text-ink normal-case focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink';
+
+/** The values offered, with the one asked for even when it is off the list (a shared link). */
+const withValue = (values: number[], value: number | undefined) =>
+  value === undefined || values.includes(value) ? values : [...values, value].sort((a, b) => a - b);
+
+/**
+ * The list's search: a real GET form (it works without JavaScript; the
+ * proxy writes what it sends as the canonical URL), enhanced in the browser
+ * to follow each change without a reload. Heights are labelled in both
+ * systems; the unit switch sits beside it.
+ */
+export async function SearchForm({
+  locale,
+  category,
+  gender,
+  search,
+}: {
+  locale: AppLocale;
+  category: CategorySlug | null;
+  gender: Gender | null;
+  search: RosterSearch;
+}) {
+  const t = await getTranslations('Models');
+  const any = <option value="">{t('any')}</option>;
+  const heightOption = (cm: number) => (
+    <option key={cm} value={cm}>
+      {`${heightMetric(cm, locale)} · ${heightImperial(cm)}`}
+    </option>
+  );
+  const colourOptions = (list: readonly Colour[]) =>
+    list.map((c) => (
+      <option key={c.value} value={colourParam(c)}>
+        {c[locale]}
+      </option>
+    ));
+  const measuresAsked = search.height !== null || search.age !== null || search.hair !== null || search.eyes !== null;
+
+  return (
+    <form
+      id={FORM_ID}
+      method="get"
+      action={localizedPath(locale, listHref(category, null))}
+      role="search"
+      aria-label={t('search')}
+      className="mx-auto flex w-full max-w-[1600px] flex-col gap-4 px-5 pb-6 sm:px-8"
+    >
+      {gender ? <input type="hidden" name="gender" value={gender} /> : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <label className={`${field} min-w-0 flex-1 basis-56`}>
+          {t('name')}
+          <input
+            type="search"
+            name="q"
+            defaultValue={search.q ?? ''}
+            maxLength={Q_MAX_LENGTH}
+            placeholder={t('namePlaceholder')}
+            autoComplete="off"
+            className={control}
+          />
+        </label>
+        <button
+          type="submit"
+          className="h-11 bg-ink px-5 text-xs tracking-[0.2em] text-paper uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        >
+          {t('apply')}
+        </button>
+        <UnitSwitch labels={{ group: t('units'), cm: t('unitsCm'), in: t('unitsIn') }} />
+      </div>
+      <details open={measuresAsked} className="group">
+        <summary className="inline-flex h-11 cursor-pointer items-center text-xs tracking-[0.2em] uppercase">{t('filters')}</summary>
+        <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
+          <label className={field}>
+            {t('heightFrom')}
+            <select name="height" defaultValue={search.height?.min ?? ''} className={control}>
+              {any}
+              {withValue(HEIGHTS, search.height?.min).map(heightOption)}
+            </select>
+          </label>
+          <label className={field}>
+            {t('heightTo')}
+            <select name="height" defaultValue={search.height?.max ?? ''} className={control}>
+              {any}
+              {withValue(HEIGHTS, search.height?.max).map(heightOption)}
+            </select>
+          </label>
+          <label className={field}>
+            {t('hair')}
+            <select name="hair" defaultValue={search.hair ? colourParam(search.hair) : ''} className={control}>
+              {any}
+              {colourOptions(HAIR_COLOURS)}
+            </select>
+          </label>
+          <label className={field}>
+            {t('eyes')}
+            <select name="eyes" defaultValue={search.eyes ? colourParam(search.eyes) : ''} className={control}>
+              {any}
+              {colourOptions(EYE_COLOURS)}
+            </select>
+          </label>
+          <label className={field}>
+            {t('ageFrom')}
+            <select name="age" defaultValue={search.age?.min ?? ''} className={control}>
+              {any}
+              {withValue(AGES, search.age?.min).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={field}>
+            {t('ageTo')}
+            <select name="age" defaultValue={search.age?.max ?? ''} className={control}>
+              {any}
+              {withValue(AGES, search.age?.max).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </details>
+      <SearchEnhancer formId={FORM_ID} />
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CategorySlug, Gender } from '@/lib/categories';
+
+/**
+ * The href of a models list: the category in the path; gender, the search's
+ * canonical entries and the page in the query, in that order (the order the
+ * proxy keeps and a shared link has).
+ */
+export function listHref(category: CategorySlug | null, gender: Gender | null, filters: readonly [string, string][] = [], page = 1) {
+  const query: Record<string, string> = {};
+  if (gender) query.gender = gender;
+  for (const [key, value] of filters) query[key] = value;
+  if (page > 1) query.page = String(page);
+  return category
+    ? ({ pathname: '/models/[category]', params: { category }, query } as const)
+    : ({ pathname: '/models', query } as const);
+}
