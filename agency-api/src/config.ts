@@ -35,6 +35,8 @@ export interface AgencyApiOptions {
   delayMs?: number;
   /** Test hook: HTML appended to the about page content (env AGENCY_API_ABOUT_EXTRA_HTML). */
   aboutExtraHtml?: string;
+  /** Talents in the demo roster (env AGENCY_API_SEED_SIZE, 1 to 1000; the site's measurements seed 1000). */
+  seedSize?: number;
   hooks?: TestHooks;
 }
 
@@ -49,6 +51,7 @@ export interface AgencyConfig {
   log: boolean;
   delayMs: number;
   aboutExtraHtml: string;
+  seedSize: number;
   hooks: TestHooks;
 }
 
@@ -68,6 +71,15 @@ function integerFromEnv(env: Env, name: string, fallback: number, min: number): 
   return value;
 }
 
+/** The demo roster's size; the contract's roster call returns at most 1000 talents (paginate ≤ 1000). */
+export const DEFAULT_SEED_SIZE = 248;
+export const MAX_SEED_SIZE = 1000;
+
+function seedSizeOf(n: number): number {
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_SIZE) throw new Error(`AGENCY_API_SEED_SIZE must be an integer from 1 to ${MAX_SEED_SIZE}, got ${n}`);
+  return n;
+}
+
 export function resolveDataDir(dataDir: string | undefined, env: Env = process.env): string {
   const chosen = dataDir ?? nonEmpty(env.AGENCY_API_DATA);
   return chosen === undefined ? DEFAULT_DATA_DIR : path.resolve(chosen);
@@ -85,6 +97,7 @@ export function resolveConfig(opts: AgencyApiOptions = {}, env: Env = process.en
     log: opts.log ?? env.AGENCY_API_LOG !== '0',
     delayMs: opts.delayMs ?? integerFromEnv(env, 'AGENCY_API_DELAY_MS', 0, 0),
     aboutExtraHtml: opts.aboutExtraHtml ?? env.AGENCY_API_ABOUT_EXTRA_HTML ?? '',
+    seedSize: seedSizeOf(opts.seedSize ?? integerFromEnv(env, 'AGENCY_API_SEED_SIZE', DEFAULT_SEED_SIZE, 1)),
     hooks: opts.hooks ?? {},
   };
 }

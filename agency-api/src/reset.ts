@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { dataPaths, resolveDataDir } from './config';
+import { dataPaths, resolveConfig, resolveDataDir } from './config';
 import { openDatabase } from './db';
 import { describeSeed, seedDemo } from './seed';
 
@@ -25,7 +25,7 @@ const paths = dataPaths(dataDir);
 fs.mkdirSync(paths.media, { recursive: true });
 const db = openDatabase(paths.database);
 try {
-  const report = await seedDemo(db, paths);
+  const report = await seedDemo(db, paths, resolveConfig().seedSize);
   process.stdout.write(`${describeSeed(report)}\nagency API data reset in ${path.relative(process.cwd(), dataDir) || dataDir}\n`);
 } finally {
   db.close();

@@ -33,8 +33,8 @@ export async function startAgencyApi(opts: AgencyApiOptions = {}): Promise<Runni
 
   let seed: SeedReport | null = null;
   try {
-    if (!isSeeded(db)) {
-      seed = await seedDemo(db, paths);
+    if (!isSeeded(db, config.seedSize)) {
+      seed = await seedDemo(db, paths, config.seedSize);
     }
     sweepOrphanPhotos(db, paths);
   } catch (error) {

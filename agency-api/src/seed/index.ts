@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DataPaths } from '../config';
+import { DEFAULT_SEED_SIZE, type DataPaths } from '../config';
 import { readMeta, writeMeta, type Db } from '../db';
 import { seedContent } from './content';
 import { generateImagePool } from './images';
@@ -27,8 +27,9 @@ export interface SeedReport {
   ms: number;
 }
 
-export function isSeeded(db: Db): boolean {
-  return readMeta(db, 'seeded_at') !== undefined;
+/** Seeded, and with the roster size asked for (a folder seeded at another size is seeded again). */
+export function isSeeded(db: Db, size = DEFAULT_SEED_SIZE): boolean {
+  return readMeta(db, 'seeded_at') !== undefined && (readMeta(db, 'seed_size') ?? String(DEFAULT_SEED_SIZE)) === String(size);
 }
 
 function seedPlaces(db: Db): void {
@@ -44,7 +45,7 @@ function seedPlaces(db: Db): void {
  * Makes the demo roster: images first, then every row in one transaction
  * that also records `seeded_at`, so an interrupted seed simply runs again.
  */
-export async function seedDemo(db: Db, paths: DataPaths): Promise<SeedReport> {
+export async function seedDemo(db: Db, paths: DataPaths, size = DEFAULT_SEED_SIZE): Promise<SeedReport> {
   const started = performance.now();
   const rng = new Prng(SEED);
   for (const folder of ['storage/pool', 'storage/slides']) {
@@ -55,10 +56,11 @@ export async function seedDemo(db: Db, paths: DataPaths): Promise<SeedReport> {
   const roster = db.transaction(() => {
     for (const table of [...SEEDED_TABLES].reverse()) db.prepare(`DELETE FROM ${table}`).run();
     seedPlaces(db);
-    const counts = seedRoster(db, pool, rng.fork('roster'));
+    const counts = seedRoster(db, pool, rng.fork('roster'), size);
     seedContent(db, pool, rng.fork('content'));
     writeMeta(db, 'seeded_at', new Date().toISOString());
     writeMeta(db, 'seed', String(SEED));
+    writeMeta(db, 'seed_size', String(size));
     return counts;
   })();
 
