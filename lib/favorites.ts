@@ -14,7 +14,19 @@ export type FavoriteTalent = {
   slug: string;
   /** For the toast's wording where the language needs it (pt); kept when the card knew it. */
   gender?: 'man' | 'woman';
+  /** The card's key measures in both unit systems, as the card that was hearted had them. */
+  measures?: FavoriteMeasure[];
 };
+
+export type FavoriteMeasure = { key: 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes'; cm: string; in: string };
+
+const MEASURE_KEYS = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes']);
+
+function isFavoriteMeasure(value: unknown): value is FavoriteMeasure {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.key === 'string' && MEASURE_KEYS.has(v.key) && text(v.cm, 40) && text(v.in, 40);
+}
 
 const text = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
@@ -34,7 +46,8 @@ export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
     text(v.name, 120) &&
     (v.cover === null || text(v.cover, 2000)) &&
     text(v.slug, 160) &&
-    (v.gender === undefined || v.gender === 'man' || v.gender === 'woman')
+    (v.gender === undefined || v.gender === 'man' || v.gender === 'woman') &&
+    (v.measures === undefined || (Array.isArray(v.measures) && v.measures.length <= 6 && v.measures.every(isFavoriteMeasure)))
   );
 }
 export type Favorites = Readonly<Record<string, FavoriteTalent>>;
@@ -60,6 +73,7 @@ export function parseFavorites(raw: string | null): Favorites {
         cover: entry.cover,
         slug: entry.slug,
         ...(entry.gender ? { gender: entry.gender } : {}),
+        ...(entry.measures?.length ? { measures: entry.measures.map(({ key, cm, in: inches }) => ({ key, cm, in: inches })) } : {}),
       };
     }
   }

@@ -15,6 +15,8 @@ import type { FavoritesText } from './favorites-text';
 import { genderedText, type GenderedTemplate } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { Measure } from '@/components/talents/Measure';
+import type { MeasureLabels } from '@/components/talents/TalentCard';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
@@ -36,8 +38,10 @@ function FavoriteCard({
   onRemove,
   removeRef,
   text,
+  measureLabels,
 }: {
   talent: FavoriteTalent;
+  measureLabels: MeasureLabels;
   onRemove: (talent: FavoriteTalent) => void;
   removeRef: (element: HTMLButtonElement | null) => void;
   text: FavoritesText;
@@ -62,6 +66,19 @@ function FavoriteCard({
           {talent.name}
         </p>
       </Link>
+      {talent.measures?.length ? (
+        // Always shown on touch screens; on hover or focus where there is a mouse, its space kept.
+        <dl className="mt-1 flex flex-wrap gap-x-2 text-[11px] leading-4 text-stone tabular-nums transition-opacity pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 motion-reduce:transition-none">
+          {talent.measures.map((m) => (
+            <div key={m.key} className="whitespace-nowrap">
+              <dt className="sr-only">{measureLabels[m.key]}</dt>
+              <dd>
+                <Measure value={m} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       <button
         ref={removeRef}
         type="button"
@@ -87,8 +104,10 @@ export function FavoritesScreen({
   removed,
   formText,
   locale,
+  measureLabels,
 }: {
   text: FavoritesText;
+  measureLabels: MeasureLabels;
   /** The removal toast, agreeing with each talent's gender (favoriteLabels). */
   removed: GenderedTemplate;
   formText: FormText;
@@ -154,6 +173,7 @@ export function FavoritesScreen({
                 key={talent.id}
                 talent={talent}
                 text={text}
+                measureLabels={measureLabels}
                 onRemove={remove}
                 removeRef={(element) => {
                   if (element) removeButtons.current.set(talent.id, element);

@@ -13,6 +13,7 @@ import { VideoGallery } from './VideoGallery';
 import { MeasuresTable } from './MeasuresTable';
 import { CompoDownload } from './CompoDownload';
 import { BackLink } from './BackLink';
+import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
 
 /** A talent's profile: galleries first, then measures, biography and the composite. */
 export async function TalentProfile({
@@ -52,7 +53,14 @@ export async function TalentProfile({
           <div className="flex items-start justify-between gap-4">
             <h1 className="font-display text-4xl leading-tight sm:text-5xl">{talent.name}</h1>
             <FavoriteButton
-              talent={{ id: talent.id, name: talent.name, cover: talent.cover, slug: nameSlug(talent.name), gender: talent.gender }}
+              talent={{
+                id: talent.id,
+                name: talent.name,
+                cover: talent.cover,
+                slug: nameSlug(talent.name),
+                gender: talent.gender,
+                measures: cardMeasures(measuresOfTalent(talent), talent.gender, locale),
+              }}
               labels={hearts}
               className="-mr-2 shrink-0"
             />

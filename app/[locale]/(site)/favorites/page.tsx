@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
+import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { clientMessages } from '@/components/i18n/client-messages';
 import { genderedTemplate } from '@/components/favorites/favorite-labels';
@@ -16,8 +17,10 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descF
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, toasts, text, formText] = await Promise.all([
+  const [t, tm, tmodels, toasts, text, formText] = await Promise.all([
     getTranslations('Favorites'),
+    getTranslations('Measures'),
+    getTranslations('Models'),
     getTranslations('Toasts'),
     clientMessages('Favorites'),
     clientMessages('Form'),
@@ -32,7 +35,16 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         {/* Without a script the list can never be read: no placeholders waiting for it. */}
         <style>{'.favorites-pending,.favorites-early{display:none!important}'}</style>
       </noscript>
-      <FavoritesScreen text={text} removed={genderedTemplate(toasts, 'removed')} formText={formText} locale={locale} />
+      <div className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] justify-end px-5 sm:px-8">
+        <UnitSwitch labels={{ group: tmodels('units'), cm: tmodels('unitsCm'), in: tmodels('unitsIn') }} />
+      </div>
+      <FavoritesScreen
+        text={text}
+        removed={genderedTemplate(toasts, 'removed')}
+        formText={formText}
+        locale={locale}
+        measureLabels={{ height: tm('height'), bust: tm('bust'), chest: tm('chest'), waist: tm('waist'), hips: tm('hips'), shoes: tm('shoes') }}
+      />
     </>
   );
 }
