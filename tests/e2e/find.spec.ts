@@ -59,9 +59,12 @@ test.describe('search and filters', () => {
       await page.goto(screens.models[lang]);
       const before = await status(page).textContent();
       await page.getByText(words.filters[lang]).click();
-      await page.getByLabel(words.heightFrom[lang]).selectOption('175');
-      await page.getByLabel(words.heightTo[lang]).selectOption('180');
-      await page.getByLabel(words.eyes[lang], { exact: true }).selectOption('brown');
+      const select = (name: string) => page.getByRole('combobox', { name, exact: true });
+      await select(words.heightFrom[lang]).selectOption('175');
+      await expect(page).toHaveURL(/height=175-210/);
+      await select(words.heightTo[lang]).selectOption('180');
+      await expect(page).toHaveURL(/height=175-180/);
+      await select(words.eyes[lang]).selectOption('brown');
       const url = `${screens.models[lang]}?height=175-180&eyes=brown`;
       await expect(page).toHaveURL(url);
       const check = async (p: Page) => {
@@ -139,11 +142,13 @@ test.describe('units', () => {
     const path = `/en/models/${talent.id}/${fold(talent.name).replace(/[^a-z0-9]+/g, '-')}`;
     await page.goto(path);
     const row = page.locator('main table tr', { hasText: 'Height' });
-    await expect(row).toContainText(`${(height / 100).toFixed(2)} m`);
+    await expect(row.locator('.unit-cm')).toHaveText(`${(height / 100).toFixed(2)} m`);
+    await expect(row.locator('.unit-cm')).toBeVisible();
     await page.getByRole('button', { name: words.units.en }).click();
     await expect(page.getByRole('button', { name: words.units.en })).toHaveAttribute('aria-pressed', 'true');
-    await expect(row).toContainText(imperial);
-    await expect(row).not.toContainText(' m');
+    await expect(row.locator('.unit-in')).toHaveText(imperial);
+    await expect(row.locator('.unit-in')).toBeVisible();
+    await expect(row.locator('.unit-cm')).toBeHidden();
 
     await page.goto(screens.models.en);
     await expect(page.getByRole('button', { name: words.units.en })).toHaveAttribute('aria-pressed', 'true');
@@ -163,18 +168,32 @@ test.describe('units', () => {
 
 test.describe('back to where you were', () => {
   test.describe.configure({ mode: 'serial' });
+  // Three pages of cards from a shared, loaded machine.
+  test.slow();
 
   async function sixtyCards(page: Page, lang: Lang) {
     await page.goto(screens.models[lang]);
-    while ((await cards(page).count()) < 60) {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction((n) => document.querySelectorAll('main li[data-talent]').length > n, await cards(page).count());
-    }
-    await expect(cards(page)).toHaveCount(60);
+    // Down to the bottom until 60 cards are there (three pages of 20), then no further.
+    await page.waitForFunction(
+      () => {
+        const count = document.querySelectorAll('main li[data-talent]').length;
+        if (count < 60) window.scrollTo(0, document.body.scrollHeight);
+        return count >= 60;
+      },
+      undefined,
+      { polling: 300 },
+    );
   }
 
-  async function backInPlace(page: Page, id: string | null) {
-    await expect(cards(page)).toHaveCount(60);
+  /** The cards loaded when the visitor left (the scroll asks a little ahead, so a page more may have come). */
+  const loadedWhenLeft = (page: Page) =>
+    page.evaluate(() => {
+      const kept = JSON.parse(sessionStorage.getItem('ravage:list-return') ?? '{"pages":[]}') as { pages: { items: unknown[] }[] };
+      return 20 + kept.pages.reduce((n, p) => n + p.items.length, 0);
+    });
+
+  async function backInPlace(page: Page, id: string | null, loaded: number) {
+    await expect(cards(page)).toHaveCount(loaded);
     await expect(page.locator(`main li[data-talent="${id}"]`)).toBeInViewport();
   }
 
@@ -184,8 +203,10 @@ test.describe('back to where you were', () => {
     const id = await card.getAttribute('data-talent');
     await card.locator('a').first().click();
     await expect(page).toHaveURL(/\/modelos\/\d+\//);
+    const loaded = await loadedWhenLeft(page);
+    expect(loaded).toBeGreaterThanOrEqual(60);
     await page.goBack();
-    await backInPlace(page, id);
+    await backInPlace(page, id, loaded);
   });
 
   test("the profile's back button: 60 cards, the 45th in view", async ({ page }) => {
@@ -194,9 +215,11 @@ test.describe('back to where you were', () => {
     const id = await card.getAttribute('data-talent');
     await card.locator('a').first().click();
     await expect(page).toHaveURL(/\/en\/models\/\d+\//);
+    const loaded = await loadedWhenLeft(page);
+    expect(loaded).toBeGreaterThanOrEqual(60);
     await page.getByRole('link', { name: words.back.en }).click();
     await expect(page).toHaveURL(/\/en\/models$/);
-    await backInPlace(page, id);
+    await backInPlace(page, id, loaded);
   });
 
   test('a profile opened from outside goes back to the list', async ({ page }) => {
