@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
-import { CATEGORY_SLUGS, GENDERS, type CategorySlug, type Gender } from '@/lib/categories';
+import { CATEGORY_SLUGS, GENDERS, type CategorySlug, type Gender } from '@/lib/rules/categories';
 import { listHref } from '@/lib/i18n/list-href';
 import { ActiveTabIntoView } from './ActiveTabIntoView';
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { ListQuery } from '@/lib/roster-card';
+import type { ListQuery } from '@/lib/rules/roster-card';
 import { listHref as href } from '@/lib/i18n/list-href';
 
 const listHref = (query: ListQuery, page: number) => href(query.category, query.gender, query.filters ?? [], page);

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import type { CategorySlug, Gender } from '@/lib/categories';
-import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '@/lib/colours';
+import type { CategorySlug, Gender } from '@/lib/rules/categories';
+import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
 import { listHref } from '@/lib/i18n/list-href';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { AppLocale } from '@/lib/i18n/routing';

@@ -5,8 +5,8 @@
  * mounted again (the browser's back, the profile's back button, a reload),
  * draws them again and scrolls back. One list is kept, read once.
  */
-import type { RosterPage } from '@/lib/categories';
-import type { RosterCard } from '@/lib/roster-card';
+import type { RosterPage } from '@/lib/rules/categories';
+import type { RosterCard } from '@/lib/rules/roster-card';
 
 const RETURN_KEY = 'ravage:list-return';
 const TRAIL_KEY = 'ravage:trail';

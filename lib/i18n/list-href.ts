@@ -1,4 +1,4 @@
-import type { CategorySlug, Gender } from '@/lib/categories';
+import type { CategorySlug, Gender } from '@/lib/rules/categories';
 
 /**
  * The href of a models list: the category in the path; gender, the search's

@@ -1,4 +1,4 @@
-import { categoryBySlug } from '@/lib/categories';
+import { categoryBySlug } from '@/lib/rules/categories';
 import { canonicalListQuery, hasSearch, parseRosterSearch } from '@/lib/rules/roster-filter';
 import { matchLocalizedPath } from './match-path';
 

@@ -3,7 +3,7 @@
  * its search (the profile's fields, cut at a slash), and the card's line of
  * them in both unit systems. The selection page can show the same.
  */
-import { cutAtSlash } from '@/lib/measures';
+import { cutAtSlash } from '@/lib/rules/measures';
 import { formatMeasure } from './units';
 
 type MeasureFields = { [K in keyof TalentMeasures]?: string | null };

@@ -5,9 +5,9 @@
  * unknown values are ignored, ranges out of order are swapped and out of
  * bounds are clamped, `q` is cut at 100 characters. Nothing here throws.
  */
-import { ageOn } from '@/lib/age';
-import { EYE_COLOURS, findColour, HAIR_COLOURS, type Colour } from '@/lib/colours';
-import { cutAtSlash } from '@/lib/measures';
+import { ageOn } from '@/lib/rules/age';
+import { EYE_COLOURS, findColour, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
+import { cutAtSlash } from '@/lib/rules/measures';
 import { measureNumber } from './units';
 
 export const FILTER_KEYS = ['q', 'height', 'hair', 'eyes', 'age'] as const;

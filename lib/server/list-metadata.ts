@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { isCategorySlug } from '@/lib/categories';
+import { isCategorySlug } from '@/lib/rules/categories';
 import { listHref } from '@/lib/i18n/list-href';
 import { parseListSegments } from '@/lib/i18n/list-rewrite';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { defaultSocialImage, pageMetadata } from '@/lib/seo';
+import { defaultSocialImage, pageMetadata } from '@/lib/server/seo';
 
 type Segments = { locale: string; category: string; gender: string; page: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTION_LISTS } from '@/lib/options';
+import { OPTION_LISTS } from '@/lib/rules/options';
 import {
   formatMeasure,
   heightImperial,

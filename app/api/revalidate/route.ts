@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { tags } from '@/lib/api/tags';
-import { forgetHeldTokens } from '@/lib/compo-server';
-import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
-import { forgetVisibleTalentIds } from '@/lib/roster';
+import { forgetHeldTokens } from '@/lib/server/compo-server';
+import { isRevalidatableTag, secretMatches } from '@/lib/server/revalidate';
+import { forgetVisibleTalentIds } from '@/lib/server/roster';
 import { MEASURES_TAG } from '@/lib/server/talent-measures';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
@@ -39,7 +39,7 @@ export async function POST(request: Request) {
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
   // The list's measures are one entry for the whole roster, built from the profiles: a changed profile changes it.
   if (requested.some((tag) => tag.startsWith(`${tags.profile('')}`))) revalidateTag(MEASURES_TAG, { expire: 0 });
-  // The compo zips check their token again on the next download (lib/compo-server.ts).
+  // The compo zips check their token again on the next download (lib/server/compo-server.ts).
   forgetHeldTokens();
   // The proxy's copy of the visible ids: a talent just added is no longer a 404.
   forgetVisibleTalentIds();

@@ -1,5 +1,5 @@
-import { loadRosterPage, searchOf } from '@/lib/roster';
-import { parseListQuery } from '@/lib/list-query';
+import { loadRosterPage, searchOf } from '@/lib/server/roster';
+import { parseListQuery } from '@/lib/server/list-query';
 
 /** The next 20 cards of the models list (filtered as the list is), for the browser's infinite scroll. */
 export async function GET(request: Request) {

@@ -7,10 +7,10 @@ import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { permanentRedirect } from 'next/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
-import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/categories';
-import { loadProfile, loadRosterPage } from '@/lib/roster';
+import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/rules/categories';
+import { loadProfile, loadRosterPage } from '@/lib/server/roster';
 import { listMetadata } from '@/lib/server/list-metadata';
-import { nameSlug } from '@/lib/slug';
+import { nameSlug } from '@/lib/rules/slug';
 
 type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]'>;
 

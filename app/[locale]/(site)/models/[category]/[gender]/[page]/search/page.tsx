@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ModelsList } from '@/components/talents/ModelsList';
-import { isCategorySlug } from '@/lib/categories';
+import { isCategorySlug } from '@/lib/rules/categories';
 import { parseListSegments } from '@/lib/i18n/list-rewrite';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { parseRosterSearch } from '@/lib/rules/roster-filter';

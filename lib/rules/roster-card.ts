@@ -1,4 +1,4 @@
-import type { CategorySlug, Gender } from '@/lib/categories';
+import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import type { CardMeasure } from '@/lib/rules/key-measures';
 
 /** What a card of the models list needs, sent to the browser as is: its measures already written in both unit systems. */

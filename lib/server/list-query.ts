@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, GENDERS, type CategorySlug } from '@/lib/categories';
+import { CATEGORY_SLUGS, GENDERS, type CategorySlug } from '@/lib/rules/categories';
+import type { ListQuery } from '@/lib/rules/roster-card';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
-import type { ListQuery } from '@/lib/roster-card';
 import { FILTER_KEYS, isFilterKey, parseRosterSearch, searchEntries } from '@/lib/rules/roster-filter';
 
 // Server side only (the route handler): the browser builds the query with
