@@ -21,22 +21,7 @@ import { parseArgs } from 'node:util';
 import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
 import { freePort } from './free-port';
 
-const { values } = parseArgs({
-  options: {
-    dist: { type: 'string', default: '.next-test' },
-    sizes: { type: 'string', default: '250,1000' },
-    runs: { type: 'string', default: '40' },
-    distinct: { type: 'string', default: '300' },
-  },
-});
-const distDir = values.dist;
-const sizes = values.sizes.split(',').map(Number);
-const runs = Number(values.runs);
-const distinct = Number(values.distinct);
-if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`no build in ${distDir}`);
-  process.exit(2);
-}
+export type FilterSpeedOptions = { distDir: string; sizes: number[]; runs: number; distinct: number };
 
 const SECRET = 'filter-speed-secret';
 const HEIGHTS = [160, 165, 168, 170, 172, 175, 178, 180, 183, 185];
@@ -81,12 +66,15 @@ function countFiles(dir: string): number {
   return n;
 }
 
-const cacheDirs = [path.join(distDir, 'server', 'app'), path.join(distDir, 'cache')];
-const cacheFiles = () => cacheDirs.map(countFiles);
 
 type Row = { label: string; ms: number[] };
 
-async function measureSize(size: number): Promise<{ rows: Row[]; files: { before: number[]; after: number[] } }> {
+async function measureSize(
+  { distDir, runs, distinct }: FilterSpeedOptions,
+  size: number,
+  cacheDirs: string[],
+): Promise<{ rows: Row[]; files: { before: number[]; after: number[] } }> {
+  const cacheFiles = () => cacheDirs.map(countFiles);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `filter-speed-${size}-`));
   let api: RunningAgencyApi | null = null;
   let site: ChildProcess | null = null;
@@ -162,21 +150,45 @@ async function measureSize(size: number): Promise<{ rows: Row[]; files: { before
   }
 }
 
-const lines: string[] = [];
-lines.push(`Sequential requests through \`next start\` (${distDir}), ${runs} of each, interleaved; 1-minute load average at start ${os.loadavg()[0]?.toFixed(1)}.`, '');
-lines.push('| Roster | Request | median | p90 | × unsearched list (median) |', '|--:|:--|--:|--:|--:|');
-const growth: string[] = [];
-for (const size of sizes) {
-  const { rows, files } = await measureSize(size);
-  const base = median(rows[0]!.ms);
-  const apiBase = median(rows[3]!.ms);
-  for (const [i, row] of rows.entries()) {
-    const ratio = i >= 3 ? median(row.ms) / apiBase : median(row.ms) / base;
-    lines.push(`| ${size} | ${row.label} | ${median(row.ms).toFixed(1)} ms | ${p90(row.ms).toFixed(1)} ms | ${ratio.toFixed(2)}×${i >= 3 ? ' (of the unsearched next page)' : ''} |`);
+/** The figures as a markdown table and the cache-growth lines (also the `npm run perf` step). */
+export async function measureFilterSpeed(options: FilterSpeedOptions): Promise<string> {
+  const { distDir, sizes, runs, distinct } = options;
+  if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}`);
+  const cacheDirs = [path.join(distDir, 'server', 'app'), path.join(distDir, 'cache')];
+  const lines: string[] = [];
+  lines.push(`Sequential requests through \`next start\` (${distDir}), ${runs} of each, interleaved; 1-minute load average at start ${os.loadavg()[0]?.toFixed(1)}.`, '');
+  lines.push('| Roster | Request | median | p90 | × unsearched list (median) |', '|--:|:--|--:|--:|--:|');
+  const growth: string[] = [];
+  for (const size of sizes) {
+    const { rows, files } = await measureSize(options, size, cacheDirs);
+    const base = median(rows[0]!.ms);
+    const apiBase = median(rows[3]!.ms);
+    for (const [i, row] of rows.entries()) {
+      const ratio = i >= 3 ? median(row.ms) / apiBase : median(row.ms) / base;
+      lines.push(`| ${size} | ${row.label} | ${median(row.ms).toFixed(1)} ms | ${p90(row.ms).toFixed(1)} ms | ${ratio.toFixed(2)}×${i >= 3 ? ' (of the unsearched next page)' : ''} |`);
+    }
+    growth.push(
+      `${size} talents: ${distinct} distinct searched lists; files in ${cacheDirs.map((d, i) => `${d} ${files.before[i]} → ${files.after[i]}`).join(', ')}`,
+    );
   }
-  growth.push(
-    `${size} talents: ${distinct} distinct searched lists; files in ${cacheDirs.map((d, i) => `${d} ${files.before[i]} → ${files.after[i]}`).join(', ')}`,
+  lines.push('', ...growth);
+  return lines.join('\n');
+}
+
+if (process.argv[1]?.endsWith('filter-speed.ts')) {
+  const { values } = parseArgs({
+    options: {
+      dist: { type: 'string', default: '.next-test' },
+      sizes: { type: 'string', default: '250,1000' },
+      runs: { type: 'string', default: '40' },
+      distinct: { type: 'string', default: '300' },
+    },
+  });
+  measureFilterSpeed({ distDir: values.dist, sizes: values.sizes.split(',').map(Number), runs: Number(values.runs), distinct: Number(values.distinct) }).then(
+    (text) => console.log(text),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
   );
 }
-lines.push('', ...growth);
-console.log(lines.join('\n'));

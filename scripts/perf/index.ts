@@ -13,6 +13,7 @@ import { checkBudgets, lighthouseFailures, type Measured, type Row } from './bud
 import { startCluster, startNginx } from '../../deploy/cluster';
 import { API_URL, BARE_PORT, BURST_REQUESTS, CLUSTER_API_PORT, CLUSTER_PORT, CLUSTER_REDIS_PORT, DATA_DIR_PREFIX, DIST_DIR, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, loadTargets, sitePages } from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
+import { measureFilterSpeed } from './filter-speed';
 import { diagnose, launchChrome, measureLighthouse, type Chrome } from './lighthouse';
 import { burst, countRosterFetches, measureLoadThrough, type BurstResult } from './load';
 import { assertPortsFree, buildBare, buildSite, installExitHandlers, onInterrupt, startBare, startSite, stopAll, watchServers } from './servers';
@@ -263,7 +264,11 @@ async function main(): Promise<number> {
         `**Busy machine:** 1-minute load average up to ${busiest.toFixed(1)} on ${os.cpus().length} cores during this run (${loadAverages.map(([when, value]) => `${value.toFixed(1)} at ${when}`).join(', ')}): other work competed with the servers, Chrome and autocannon, so absolute figures are low; ratios to the bare page are less affected but still skewed.`,
       );
     }
-    const report = [context, '', ...(incidentLines.length ? [...incidentLines, ''] : []), table, '', budgets, '', burstLine, ''].join('\n');
+    // Searched lists against the unsearched one, with rosters of 250 and 1,000 talents (issue 18); its own site and API.
+    const filterSpeed = await phase('searched lists at 250 and 1,000 talents (scripts/perf/filter-speed.ts)', () =>
+      measureFilterSpeed({ distDir: DIST_DIR, sizes: [250, 1000], runs: 40, distinct: 300 }),
+    ).catch((error: unknown) => `searched lists not measured: ${error instanceof Error ? error.message : String(error)}`);
+    const report = [context, '', ...(incidentLines.length ? [...incidentLines, ''] : []), table, '', budgets, '', burstLine, '', '#### Searched models lists', '', filterSpeed, ''].join('\n');
 
     const details: string[] = ['# npm run perf — details', ''];
     details.push('## Load: roster fetches while each page was under load', '');
