@@ -51,6 +51,8 @@ test.describe('search and filters', () => {
     });
 
     test(`${lang}: height and eyes narrow the list, through a reload and a shared link`, async ({ page, browser }) => {
+      // Three selects, a reload and a second browser on a shared machine.
+      test.slow();
       const expected = visible.filter((t) => {
         const h = Number(cut(t.height));
         return h >= 175 && h <= 180 && t.eyes === 'Castanho';
