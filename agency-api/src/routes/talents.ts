@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { colourOptions, EYE_COLOURS, HAIR_COLOURS } from '../colours';
+// The site's colour table (pure, no imports): the Portuguese names this stand-in
+// back office stores and the labels its attributes answer in each language.
+import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '../../../lib/rules/colours';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import type { Lang } from '../languages';
@@ -134,4 +136,9 @@ export function talentRoutes(deps: AppDeps): Hono {
   });
 
   return app;
+}
+
+/** Attributes' colour options: the contract's English value, the label in the requested language. */
+function colourOptions(colours: readonly Colour[], lang: Lang): { value: string; label: string }[] {
+  return colours.map((colour) => ({ value: colour.value, label: colour[lang] }));
 }

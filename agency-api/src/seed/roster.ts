@@ -1,4 +1,4 @@
-import { EYE_COLOURS, HAIR_COLOURS } from '../colours';
+import { EYE_COLOURS, HAIR_COLOURS } from '../../../lib/rules/colours';
 import type { Db } from '../db';
 import type { Gender } from '../roster';
 import type { ImagePool, SeedImage } from './images';
