@@ -1,4 +1,4 @@
-import { isExcluded, ROSTER_FETCH_SIZE } from '@/lib/categories';
+import { isExcluded, ROSTER_FETCH_SIZE } from '@/lib/rules/categories';
 import type { AgencyContext } from './context';
 import { isAgencyApiError } from './errors';
 import { mediaUrl } from './media';

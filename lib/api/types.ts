@@ -37,7 +37,7 @@ type TalentTexts = 'instagram' | 'birthdate' | 'biography' | 'height' | 'bust' |
 export type Talent = TalentSummary &
   Filled<Pick<Contract['Talent'], TalentTexts>> & {
     /**
-     * Portuguese colour names (translate with lib/colours); any text the
+     * Portuguese colour names (translate with lib/rules/colours); any text the
      * back office sends is kept, since an unknown name is shown as typed.
      */
     eyes: string | null;
