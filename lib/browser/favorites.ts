@@ -3,26 +3,17 @@
  * keyed by talent id, kept in localStorage under `favorites`, reloaded on
  * start, followed across open tabs. A corrupt or foreign value is ignored.
  */
+import { isGender } from '@/lib/rules/categories';
+import type { RosterCard } from '@/lib/rules/roster-card';
+import type { CardMeasure } from '@/lib/rules/key-measures';
+
 export const FAVORITES_KEY = 'favorites';
 export const MAX_FAVORITES = 200;
 
-export type FavoriteTalent = {
-  id: number;
-  name: string;
-  cover: string | null;
-  /** The name segment of the profile path (/modelos/{id}/{slug}). */
-  slug: string;
-  /** For the toast's wording where the language needs it (pt); kept when the card knew it. */
-  gender?: 'man' | 'woman';
-  /** The card's key measures in both unit systems, as the card that was hearted had them. */
-  measures?: FavoriteMeasure[];
-};
-
-export type FavoriteMeasure = { key: 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes'; cm: string; in: string };
-
 const MEASURE_KEYS = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes']);
 
-function isFavoriteMeasure(value: unknown): value is FavoriteMeasure {
+/** One of a hearted card's measures (both unit systems, already written). */
+function isCardMeasure(value: unknown): value is CardMeasure {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return typeof v.key === 'string' && MEASURE_KEYS.has(v.key) && text(v.cm, 40) && text(v.in, 40);
@@ -36,7 +27,7 @@ const text = (value: unknown, max: number): value is string =>
  * the zod schemas the forms use: this runs on every page, and zod would add
  * about 30 KB (gzip) of JavaScript to each of them.
  */
-export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
+export function isFavoriteTalent(value: unknown): value is RosterCard {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
@@ -46,11 +37,11 @@ export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
     text(v.name, 120) &&
     (v.cover === null || text(v.cover, 2000)) &&
     text(v.slug, 160) &&
-    (v.gender === undefined || v.gender === 'man' || v.gender === 'woman') &&
-    (v.measures === undefined || (Array.isArray(v.measures) && v.measures.length <= 6 && v.measures.every(isFavoriteMeasure)))
+    (v.gender === undefined || isGender(v.gender)) &&
+    (v.measures === undefined || (Array.isArray(v.measures) && v.measures.length <= 6 && v.measures.every(isCardMeasure)))
   );
 }
-export type Favorites = Readonly<Record<string, FavoriteTalent>>;
+export type Favorites = Readonly<Record<string, RosterCard>>;
 
 export const NO_FAVORITES: Favorites = Object.freeze({});
 
@@ -64,7 +55,7 @@ export function parseFavorites(raw: string | null): Favorites {
     return NO_FAVORITES;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return NO_FAVORITES;
-  const favorites: Record<string, FavoriteTalent> = {};
+  const favorites: Record<string, RosterCard> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (isFavoriteTalent(entry) && String(entry.id) === key) {
       favorites[key] = {
@@ -80,7 +71,7 @@ export function parseFavorites(raw: string | null): Favorites {
   return favorites;
 }
 
-export function addFavorite(favorites: Favorites, talent: FavoriteTalent): Favorites {
+export function addFavorite(favorites: Favorites, talent: RosterCard): Favorites {
   return { ...favorites, [String(talent.id)]: talent };
 }
 
@@ -101,7 +92,7 @@ export function removeFavorite(favorites: Favorites, id: number): Favorites {
  */
 export const FAVORITES_EMPTY_FLAG_SCRIPT = `try{var f=localStorage.getItem(${JSON.stringify(FAVORITES_KEY)});if(!f||f==='{}')document.documentElement.dataset.favorites='empty'}catch(e){}`;
 
-export function favoritesList(favorites: Favorites): FavoriteTalent[] {
+export function favoritesList(favorites: Favorites): RosterCard[] {
   return Object.values(favorites);
 }
 
@@ -113,7 +104,7 @@ export type FavoritesStore = {
   subscribe(listener: () => void): () => void;
   /** Start: replaces the whole map with what is stored. */
   start(): void;
-  add(talent: FavoriteTalent): void;
+  add(talent: RosterCard): void;
   remove(id: number): void;
   has(id: number): boolean;
 };

@@ -1,8 +1,21 @@
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import type { CardMeasure } from '@/lib/rules/key-measures';
 
-/** What a card of the models list needs, sent to the browser as is: its measures already written in both unit systems. */
-export type RosterCard = { id: number; name: string; cover: string | null; slug: string; gender: Gender; measures?: CardMeasure[] };
+/**
+ * A talent as a card shows it: in the models list (sent to the browser as is),
+ * in the favourites (kept by the browser) and in a budget request.
+ */
+export type RosterCard = {
+  id: number;
+  name: string;
+  cover: string | null;
+  /** The name segment of the profile path (/modelos/{id}/{slug}). */
+  slug: string;
+  /** For the toast's wording where the language needs it (pt); a favourite stored without it has none. */
+  gender?: Gender;
+  /** Its key measures, already written in both unit systems (lib/rules/key-measures.ts). */
+  measures?: CardMeasure[];
+};
 
 /**
  * A list as the browser continues it: category, gender, page, and the

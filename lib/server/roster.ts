@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRoster, getTalentProfile, tags, type AgencyLang, type Talent } from '@/lib/api';
+import { agency, tags, type AgencyLang, type Talent } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { filterRoster, pageOf, type RosterPage } from '@/lib/rules/categories';
@@ -15,9 +15,9 @@ import { hasSearch, matchesSearch, NO_SEARCH, parseRosterSearch, type RosterSear
  * that depends on it) and cached on the server: one POST /api/talents per
  * revalidation period whatever the traffic (DESIGN.md decision 6).
  */
-const roster = cachedCall('roster', () => getRoster('pt'), { tags: () => [tags.roster('pt'), tags.all] });
+const roster = cachedCall('roster', () => agency().getRoster('pt'), { tags: () => [tags.roster('pt'), tags.all] });
 
-const profile = cachedCall('profile', (lang: AgencyLang, id: number) => getTalentProfile(lang, id), {
+const profile = cachedCall('profile', (lang: AgencyLang, id: number) => agency().getTalentProfile(lang, id), {
   tags: (_lang, id) => [tags.profile(id), tags.all],
 });
 
@@ -28,7 +28,7 @@ const profile = cachedCall('profile', (lang: AgencyLang, id: number) => getTalen
  */
 const measures = cachedCall(
   'roster-measures',
-  async () => collectMeasures(filterRoster(await roster()).map((t) => t.id), (id) => getTalentProfile('pt', id)),
+  async () => collectMeasures(filterRoster(await roster()).map((t) => t.id), (id) => agency().getTalentProfile('pt', id)),
   { tags: () => [tags.roster('pt'), tags.all, MEASURES_TAG] },
 );
 
@@ -103,7 +103,7 @@ export function isVisibleTalentId(id: number): Promise<boolean> {
   const now = Date.now();
   let memo = idMemo.__visibleTalentIds;
   if (!memo || memo.until <= now) {
-    const ids = getRoster('pt').then((talents) => new Set(filterRoster(talents).map((t) => t.id)));
+    const ids = agency().getRoster('pt').then((talents) => new Set(filterRoster(talents).map((t) => t.id)));
     memo = { ids, until: now + ROSTER_REVALIDATE_S * 1000 };
     const stored = memo;
     idMemo.__visibleTalentIds = stored;

@@ -11,6 +11,7 @@ import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { loadProfile, loadRosterPage } from '@/lib/server/roster';
 import { listMetadata } from '@/lib/server/list-metadata';
 import { nameSlug } from '@/lib/rules/slug';
+import { talentIdOf } from '@/lib/rules/talent-id';
 
 type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]'>;
 
@@ -34,8 +35,9 @@ export default async function ModelsPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
 
   // /modelos/{id} without the name: the talent's canonical profile.
-  if (/^\d{1,9}$/.test(category)) {
-    const talent = await loadProfile(locale as AppLocale, Number(category));
+  const talentId = talentIdOf(category);
+  if (talentId !== null) {
+    const talent = await loadProfile(locale as AppLocale, talentId);
     if (!talent) notFound();
     permanentRedirect(localizedPath(locale as AppLocale, { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } }));
   }
