@@ -7,6 +7,7 @@ import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '../../../lib/rules/colou
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import type { Lang } from '../languages';
+import type { ContractAnswer } from '../contract';
 import { listTalents, talentProfile } from '../roster';
 import { flagText, genderField, integerText, issuesToErrors, langField } from '../validation';
 
@@ -104,7 +105,7 @@ export function talentRoutes(deps: AppDeps): Hono {
     if (!query.success) return invalidAnswer(c, issuesToErrors(query.error.issues));
     const talent = talentProfile(db, query.data.id, query.data.language, { coverWeb: query.data.cover_web === '1' });
     if (!talent) return errorAnswer(c, 404, 'Talent not found.');
-    return c.json({ data: talent });
+    return c.json({ data: talent } satisfies ContractAnswer<'/api/talent/profile', 'get', 200>);
   });
 
   const countries = db.prepare('SELECT id, name_pt, name_en, name_es FROM countries').all() as ({
