@@ -64,6 +64,14 @@ if (!external) {
   env = { SITE_API_URL: base, PANEL_API_URL: base, MEDIA_URL: process.env.MEDIA_URL ?? base };
 }
 
+// glibc gives each thread that allocates (sharp's libvips workers encoding
+// scouting photos, libuv's pool) an arena of its own and keeps what was freed
+// in it: one 40 MB application raised the site by 150 MB with glibc's default
+// (8 arenas per core), 55-60 MB with two (scripts/perf/upload-memory.ts).
+// Two is the usual contention-safe cap; an operator's value wins, and other
+// allocators (musl, jemalloc) ignore the variable.
+env.MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '2';
+
 // Anything after the command goes to Next: `npm start -- -H 127.0.0.1 -p 3001`.
 const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...process.argv.slice(3)], env);
 next.on('exit', (code) => {
