@@ -8,12 +8,12 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { formErrorText, type FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import type { FavoriteTalent } from '@/lib/favorites';
+import type { FavoriteTalent } from '@/lib/browser/favorites';
 import { budgetFields, favoritesText, formDataOf } from '@/lib/forms/fields';
 import type { BudgetData, BudgetInput } from '@/lib/forms/schemas';
 import { budgetValidation } from '@/lib/forms/validation';
 import { pluralText } from '@/lib/forms/plural';
-import { trackedFetch } from '@/lib/progress';
+import { trackedFetch } from '@/lib/browser/progress';
 import type { FavoritesText } from './favorites-text';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
