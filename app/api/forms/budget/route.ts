@@ -1,4 +1,4 @@
-import { sendBudgetRequest } from '@/lib/api';
+import { agency } from '@/lib/api';
 import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
@@ -14,7 +14,7 @@ export function POST(request: Request) {
     fields: budgetFields,
     toInput: (form) => textFields(form, budgetFields),
     forward: (lang, { favorites, ...fields }, _form, idempotencyKey) =>
-      sendBudgetRequest(lang, { ...fields, favorites: favoritesText(favorites) }, { signal: request.signal, idempotencyKey }),
+      agency().sendBudgetRequest(lang, { ...fields, favorites: favoritesText(favorites) }, { signal: request.signal, idempotencyKey }),
     limiter,
   });
 }
