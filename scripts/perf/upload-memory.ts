@@ -1,11 +1,13 @@
 // `npx tsx scripts/perf/upload-memory.ts [--dist .next-perf]`: how much the
 // site's memory grows while it receives scouting applications of 40 MB
 // (four photos of about 10 MB), one alone and eight at once, and what an
-// oversize body costs before it is refused. It starts `next start` on an
-// existing build (`--dist`, default `.next`) against an embedded agency API
-// of its own, samples the resident memory (VmRSS) of the Next process and
-// its children every 20 ms, and prints the peak above idle. A figure, not a
-// test: nothing is asserted. MALLOC_ARENA_MAX, when set, is passed to Next.
+// oversize body costs before it is refused. It starts the site as `npm start`
+// does (scripts/run.mjs, which sets MALLOC_ARENA_MAX) on an existing build
+// (`--dist`, default `.next`) against an embedded agency API of its own,
+// samples the resident memory (VmRSS) of that process and its children every
+// 20 ms, and prints the peak above idle. A figure, not a test: nothing is
+// asserted. MALLOC_ARENA_MAX, when set, is passed on (glibc's own default is
+// 8 per core: `MALLOC_ARENA_MAX=16` on two cores measures without the cap).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -158,7 +160,7 @@ async function main() {
     async function measure(label: string, run: (site: string) => Promise<Result[]>) {
       const port = await freePort();
       const site = `http://localhost:${port}`;
-      const next = start(['node_modules/next/dist/bin/next', 'start'], {
+      const next = start(['scripts/run.mjs', 'start'], {
         NODE_ENV: 'production',
         PORT: String(port),
         NEXT_DIST_DIR: distDir,
@@ -168,7 +170,6 @@ async function main() {
         MEDIA_URL: apiUrl,
         // Memory is measured here, not the agency's speed: no answer is cut short.
         AGENCY_API_TIMEOUT_MS: '120000',
-        // glibc keeps what sharp's threads freed in per-thread arenas; a deployment may cap them.
         ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       });
       try {
