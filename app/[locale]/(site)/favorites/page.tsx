@@ -5,6 +5,8 @@ import { clientMessages } from '@/components/i18n/client-messages';
 import { genderedTemplate } from '@/components/favorites/favorite-labels';
 import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/favorites';
 import { screenMetadata } from '@/lib/seo';
+import { loadSocialMedia } from '@/lib/content';
+import { contactLinks } from '@/lib/contact-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the
@@ -16,11 +18,14 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descF
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, toasts, text, formText] = await Promise.all([
+  const [t, toasts, text, formText, briefText, selectionText, social] = await Promise.all([
     getTranslations('Favorites'),
     getTranslations('Toasts'),
     clientMessages('Favorites'),
     clientMessages('Form'),
+    clientMessages('Brief'),
+    clientMessages('Selection'),
+    loadSocialMedia(),
   ]);
   return (
     <>
@@ -32,7 +37,15 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         {/* Without a script the list can never be read: no placeholders waiting for it. */}
         <style>{'.favorites-pending,.favorites-early{display:none!important}'}</style>
       </noscript>
-      <FavoritesScreen text={text} removed={genderedTemplate(toasts, 'removed')} formText={formText} locale={locale} />
+      <FavoritesScreen
+        text={text}
+        removed={genderedTemplate(toasts, 'removed')}
+        formText={formText}
+        briefText={briefText}
+        selectionText={selectionText}
+        whatsapp={contactLinks(social).whatsapp}
+        locale={locale as AppLocale}
+      />
     </>
   );
 }
