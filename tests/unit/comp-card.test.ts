@@ -11,7 +11,8 @@ async function pdfText(bytes: Buffer): Promise<string[]> {
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    // A long name wraps: a line break reads as one space, as a reader copies it.
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
   }
   return pages;
 }
