@@ -7,7 +7,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { backOfficeKey } from './lib/api/back-office.mjs';
-import { sharedRedis } from './lib/redis-connection.mjs';
+import { sharedRedis } from './lib/server/redis-connection.mjs';
 
 CacheHandler.onCreation(({ buildId }) => {
   // Each instance's own copy: read only while Redis cannot be (the handlers

@@ -4,12 +4,12 @@ import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listRewritePath } from '@/lib/i18n/list-rewrite';
-import { isHomePath } from '@/lib/slides-health';
-import { homeSlidesHealth } from '@/lib/home';
+import { isHomePath } from '@/lib/server/slides-health';
+import { homeSlidesHealth } from '@/lib/server/home';
 import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
 import { canonicalSelectionPath } from '@/lib/i18n/selection';
-import { isVisibleTalentId } from '@/lib/roster';
-import { ROSTER_REVALIDATE_S } from '@/lib/constants';
+import { isVisibleTalentId } from '@/lib/server/roster';
+import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 
 const intl = createMiddleware(routing);
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { sans, display } from '@/lib/fonts';
+import { sans, display } from '@/app/fonts';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/site-url';
+import { absoluteUrl } from '@/lib/server/site-url';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { locales, staticPathnames } from '@/lib/i18n/routing';
-import { languageAlternates, localizedUrl } from '@/lib/seo';
-import { CATEGORY_SLUGS } from '@/lib/categories';
-import { loadRosterCards } from '@/lib/roster';
-import { profileHref } from '@/lib/profile-href';
-import { loadPost } from '@/lib/content';
+import { languageAlternates, localizedUrl } from '@/lib/server/seo';
+import { CATEGORY_SLUGS } from '@/lib/rules/categories';
+import { loadRosterCards } from '@/lib/server/roster';
+import { profileHref } from '@/lib/i18n/profile-href';
+import { loadPost } from '@/lib/server/content';
 
 export const revalidate = 300;
 

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'next/navigation';
 import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
-import { failProgress } from '@/lib/progress';
-import { statusOfError } from '@/lib/errors';
+import { failProgress } from '@/lib/browser/progress';
+import { statusOfError } from '@/lib/rules/errors';
 import { isAppLocale, defaultLocale } from '@/lib/i18n/routing';
 
 type ErrorMessages = { generic: string; unavailable: string; retry: string };

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
-import type { Channel, ChannelKind } from '@/lib/contact-channels';
+import type { Channel, ChannelKind } from '@/lib/rules/contact-channels';
 
 function PlatformIcon(props: SVGProps<SVGSVGElement>) {
   return (

@@ -11,7 +11,7 @@ import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { contactFields, formDataOf } from '@/lib/forms/fields';
 import type { ContactData, ContactInput } from '@/lib/forms/schemas';
 import { contactValidation } from '@/lib/forms/validation';
-import { trackedFetch } from '@/lib/progress';
+import { trackedFetch } from '@/lib/browser/progress';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
 

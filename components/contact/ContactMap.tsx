@@ -1,7 +1,7 @@
 'use client';
 
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { AGENCY_POSITION } from '@/lib/agency-place';
+import { AGENCY_POSITION } from '@/lib/rules/agency-place';
 
 const MAP_STYLE = { width: '100%', height: '100%' } as const;
 /** Near-monochrome, like the rest of the site. */

@@ -1,20 +1,15 @@
 'use client';
 
 import { HeartIcon } from '@/components/ui/icons';
-import type { FavoriteTalent } from '@/lib/favorites';
-import { fill } from '@/lib/format';
-import { notify } from '@/lib/toasts';
+import type { FavoriteTalent } from '@/lib/browser/favorites';
+import type { FavoriteLabels, GenderedTemplate } from '@/lib/i18n/favorite-labels';
+import { fill } from '@/lib/rules/format';
+import { notify } from '@/lib/browser/toasts';
 import { favoritesStore, useFavorites } from './useFavorites';
-
-/** One `{name}` template per gender; `other` when the gender is not known. */
-export type GenderedTemplate = { woman: string; man: string; other: string };
 
 export function genderedText(template: GenderedTemplate, talent: Pick<FavoriteTalent, 'name' | 'gender'>): string {
   return fill(template[talent.gender ?? 'other'], { name: talent.name });
 }
-
-/** Message templates with a `{name}` placeholder (see favoriteLabels). */
-export type FavoriteLabels = { toggle: string; added: GenderedTemplate; removed: GenderedTemplate };
 
 /**
  * The heart: adds or removes a talent, with a toast naming the talent. A

@@ -1,6 +1,6 @@
 'use client';
 
-import { favoritesList } from '@/lib/favorites';
+import { favoritesList } from '@/lib/browser/favorites';
 import { useFavorites } from './useFavorites';
 
 /**

@@ -3,11 +3,11 @@
 import type { Messages } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { fill } from '@/lib/format';
+import { fill } from '@/lib/rules/format';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { MAX_SELECTION, selectionSegment } from '@/lib/rules/selection';
-import { notify } from '@/lib/toasts';
+import { notify } from '@/lib/browser/toasts';
 
 export type SelectionText = Messages['Selection'];
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { createFavoritesStore, NO_FAVORITES, type FavoritesStore } from '@/lib/favorites';
+import { createFavoritesStore, NO_FAVORITES, type FavoritesStore } from '@/lib/browser/favorites';
 
 let store: FavoritesStore | null = null;
 

@@ -1,7 +1,7 @@
 import type { Messages } from 'next-intl';
 
 /**
- * The `Form` messages, translated by the server (components/i18n/client-messages.ts)
+ * The `Form` messages, translated by the server (lib/i18n/client-messages.ts)
  * and handed to the form components as props: the forms ship no message runtime.
  */
 export type FormText = Messages['Form'];

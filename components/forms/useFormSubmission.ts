@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SENT_STATE_MS } from '@/lib/constants';
+import { SENT_STATE_MS } from '@/lib/rules/constants';
 
 export type SubmissionStatus = 'idle' | 'sending' | 'sent';
 

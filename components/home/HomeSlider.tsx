@@ -5,7 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { Autoplay, EffectFade, A11y } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { SLIDER_AUTOPLAY_MS, SLIDER_TRANSITION_MS } from '@/lib/constants';
+import { SLIDER_AUTOPLAY_MS, SLIDER_TRANSITION_MS } from '@/lib/rules/constants';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import type { Slide } from '@/lib/api/types';
-import { MOBILE_IMAGE_BREAKPOINT } from '@/lib/constants';
-import { isVideoFile } from '@/lib/media-kind';
+import { MOBILE_IMAGE_BREAKPOINT } from '@/lib/rules/constants';
+import { isVideoFile } from '@/lib/rules/media-kind';
 import { preloadImage } from '@/components/ui/Img';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from '@/lib/chunk-reload';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, mayReload } from '@/lib/browser/chunk-reload';
 
 export function ChunkReload() {
   useEffect(() => {

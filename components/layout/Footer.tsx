@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
-import { CATEGORY_SLUGS } from '@/lib/categories';
+import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
-import { loadSocialMedia } from '@/lib/content';
-import { contactLinks } from '@/lib/contact-links';
+import { loadSocialMedia } from '@/lib/server/content';
+import { contactLinks } from '@/lib/rules/contact-links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { languageLabels } from '@/lib/i18n/labels';
 

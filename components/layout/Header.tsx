@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
 import { FavoritesCount } from '@/components/favorites/FavoritesCount';
-import { CATEGORY_SLUGS, type CategorySlug } from '@/lib/categories';
+import { CATEGORY_SLUGS, type CategorySlug } from '@/lib/rules/categories';
 import { languageLabels } from '@/lib/i18n/labels';
 import { Logo } from './Logo';
 import { Menu, type MenuLabels } from './Menu';

@@ -6,8 +6,8 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
 import { matchLocalizedPath } from '@/lib/i18n/match-path';
+import type { LanguageLabels } from '@/lib/i18n/labels';
 
-export type LanguageLabels = { language: string; names: Record<AppLocale, string> };
 type Props = { locale: AppLocale; labels: LanguageLabels; className?: string; onNavigate?: () => void };
 
 function Links({ query, locale: current, labels, className = '', onNavigate }: Props & { query: string }) {

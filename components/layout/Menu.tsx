@@ -3,11 +3,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { Link } from '@/components/ui/Link';
-import { CATEGORY_SLUGS } from '@/lib/categories';
+import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { LanguageSwitcher, type LanguageLabels } from './LanguageSwitcher';
+import type { LanguageLabels } from '@/lib/i18n/labels';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { CategorySlug } from '@/lib/categories';
+import type { CategorySlug } from '@/lib/rules/categories';
 import { Logo } from './Logo';
 import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 

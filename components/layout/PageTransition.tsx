@@ -2,7 +2,7 @@
 
 import { Activity, useLayoutEffect, type ReactNode } from 'react';
 import { useAnimate } from 'motion/react-mini';
-import { PAGE_FADE_S, PAGE_TRANSITION_S } from '@/lib/constants';
+import { PAGE_FADE_S, PAGE_TRANSITION_S } from '@/lib/rules/constants';
 import { HydrationMark } from './HydrationMark';
 
 // The first page a visitor opens appears at once (no fade delaying the

@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { doneProgress, startProgress } from '@/lib/progress';
+import { doneProgress, startProgress } from '@/lib/browser/progress';
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { trackedFetch } from '@/lib/progress';
-import { compoFileName } from '@/lib/compo';
-import { fill } from '@/lib/format';
+import { trackedFetch } from '@/lib/browser/progress';
+import { compoFileName } from '@/lib/rules/compo';
+import { fill } from '@/lib/rules/format';
 
 /** Print composite: the zip of the compo, through the site, with a spinner while it runs. */
 export type CompoLabels = { print: string; downloading: string; failed: string; /** `{name}` */ done: string };

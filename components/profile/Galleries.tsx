@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { GalleryImage } from '@/lib/api/types';
 import { GallerySlider } from './GallerySlider';
-import { fill } from '@/lib/format';
+import { fill } from '@/lib/rules/format';
 
 export type GalleryName = 'book' | 'compo' | 'polaroids';
 

@@ -5,14 +5,14 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import type { GalleryImage } from '@/lib/api/types';
-import { pairSlides } from '@/lib/slides';
+import { pairSlides } from '@/lib/rules/slides';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
 
 type Labels = { previous: string; next: string; photo: (index: number) => string };
 
 /**
  * A landscape image fills a slide alone; portrait images share a slide two
- * by two (lib/slides.ts). Width and height come from the API, so nothing
+ * by two (lib/rules/slides.ts). Width and height come from the API, so nothing
  * shifts while the photos load.
  */
 export function GallerySlider({ images, labels, preloadFirst }: { images: GalleryImage[]; labels: Labels; preloadFirst: boolean }) {

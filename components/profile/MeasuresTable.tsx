@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Talent } from '@/lib/api/types';
-import { measuresOf } from '@/lib/measures';
-import { translateEyes, translateHair } from '@/lib/colours';
+import { measuresOf } from '@/lib/rules/measures';
+import { translateEyes, translateHair } from '@/lib/rules/colours';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 /** Age, height, bust (chest for men), waist, hips, shoes, jeans, eyes and hair. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '@/lib/format';
+import { fill } from '@/lib/rules/format';
 import type { GalleryVideo } from '@/lib/api/types';
-import { videoEmbedUrl, videoPosterUrl } from '@/lib/video';
+import { videoEmbedUrl, videoPosterUrl } from '@/lib/rules/video';
 
 /**
  * The talent's videos: a poster with a play button each; the YouTube or

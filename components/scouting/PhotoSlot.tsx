@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { FieldError, fieldIds } from '@/components/forms/Field';
 import { PlusIcon } from '@/components/ui/icons';
-import { displayFileName } from '@/lib/file-name';
-import { fill } from '@/lib/format';
+import { displayFileName } from '@/lib/rules/file-name';
+import { fill } from '@/lib/rules/format';
 import type { PhotoField, ScoutingErrorKey } from '@/lib/forms/scouting-fields';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
-import { PHOTO_ACCEPT } from '@/lib/photo';
+import { PHOTO_ACCEPT } from '@/lib/rules/photo';
 import { preparePhoto } from './prepare-photo';
 import type { ScoutingText } from './scouting-text';
 

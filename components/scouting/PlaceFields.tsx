@@ -3,8 +3,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
-import type { Place } from '@/lib/places';
-import { trackedFetch } from '@/lib/progress';
+import type { Place } from '@/lib/server/places';
+import { trackedFetch } from '@/lib/browser/progress';
 import type { ScoutingText } from './scouting-text';
 import { SelectField } from './SelectField';
 

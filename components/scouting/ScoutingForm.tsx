@@ -9,9 +9,9 @@ import type { FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { Link } from '@/components/ui/Link';
-import { isMinor, isPastDate, parseBirthdate } from '@/lib/age';
-import { maskDateInput } from '@/lib/date-input';
-import { fill } from '@/lib/format';
+import { isMinor, isPastDate, parseBirthdate } from '@/lib/rules/age';
+import { maskDateInput } from '@/lib/rules/date-input';
+import { fill } from '@/lib/rules/format';
 import {
   EMPTY_SCOUTING_VALUES,
   GENDERS,
@@ -23,9 +23,9 @@ import {
 } from '@/lib/forms/scouting-fields';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
 import { scoutingValidation } from '@/lib/forms/validation';
-import { OPTION_LISTS } from '@/lib/options';
-import type { Place } from '@/lib/places';
-import { trackedFetch } from '@/lib/progress';
+import { OPTION_LISTS } from '@/lib/rules/options';
+import type { Place } from '@/lib/server/places';
+import { trackedFetch } from '@/lib/browser/progress';
 import { PhotoSlot } from './PhotoSlot';
 import { OptionalLabel, PlaceFields } from './PlaceFields';
 import { linkParts, scoutingErrorText, type ScoutingText } from './scouting-text';

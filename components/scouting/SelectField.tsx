@@ -3,7 +3,7 @@
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
 import { controlClass, FieldError, fieldIds } from '@/components/forms/Field';
 import { ChevronIcon } from '@/components/ui/icons';
-import { optionsMarkup, type Option } from '@/lib/options';
+import { optionsMarkup, type Option } from '@/lib/rules/options';
 
 /**
  * A labelled native select with the forms' look (the shared Field draws

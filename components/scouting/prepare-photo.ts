@@ -1,6 +1,6 @@
-import { MAX_IMAGE_BYTES } from '@/lib/constants';
+import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 import { SCOUTING_ERRORS, type ScoutingErrorKey } from '@/lib/forms/scouting-fields';
-import { needsScaling, scaledSize, sniffPhotoType, SNIFF_BYTES, type PhotoType, type Size } from '@/lib/photo';
+import { needsScaling, scaledSize, sniffPhotoType, SNIFF_BYTES, type PhotoType, type Size } from '@/lib/rules/photo';
 
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; error: ScoutingErrorKey };
 

@@ -4,7 +4,7 @@ import { SCOUTING_ERROR_PREFIX } from '@/lib/forms/scouting-fields';
 
 /**
  * The `Scouting` messages as the server hands them to the application form
- * (components/i18n/client-messages.ts): plain ones translated, `{index}`
+ * (lib/i18n/client-messages.ts): plain ones translated, `{index}`
  * templates and the privacy sentence's `<link>` kept for the browser.
  */
 export type ScoutingText = Messages['Scouting'];

@@ -1,8 +1,8 @@
 'use client';
 
 import { favoritesStore } from '@/components/favorites/useFavorites';
-import type { FavoriteTalent } from '@/lib/favorites';
-import { notify } from '@/lib/toasts';
+import type { FavoriteTalent } from '@/lib/browser/favorites';
+import { notify } from '@/lib/browser/toasts';
 
 /**
  * Adds every talent of a shared selection to this browser's favourites

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
-import { clientMessages } from '@/components/i18n/client-messages';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
 import type { Talent } from '@/lib/api';
-import type { FavoriteTalent } from '@/lib/favorites';
+import type { FavoriteTalent } from '@/lib/browser/favorites';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { profileHref } from '@/lib/profile-href';
+import { profileHref } from '@/lib/i18n/profile-href';
 import { keyMeasures, type UnitSystem } from '@/lib/rules/measure-units';
 import { selectionSegment } from '@/lib/rules/selection';
-import { nameSlug } from '@/lib/slug';
+import { nameSlug } from '@/lib/rules/slug';
 import { AddAllButton } from './AddAllButton';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';

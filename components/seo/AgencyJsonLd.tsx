@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { AGENCY_ADDRESS, AGENCY_POSITION } from '@/lib/agency-place';
-import { loadSocialMedia } from '@/lib/content';
-import { agencyJsonLd } from '@/lib/json-ld';
-import { absoluteUrl } from '@/lib/site-url';
-import { SOCIAL_CARD } from '@/lib/seo';
+import { AGENCY_ADDRESS, AGENCY_POSITION } from '@/lib/rules/agency-place';
+import { loadSocialMedia } from '@/lib/server/content';
+import { agencyJsonLd } from '@/lib/server/json-ld';
+import { absoluteUrl } from '@/lib/server/site-url';
+import { SOCIAL_CARD } from '@/lib/server/seo';
 import { JsonLd } from './JsonLd';
 
 /** The agency as a LocalBusiness (home and contact): the Brasília address and the channels of /api/social-media. */

@@ -2,10 +2,10 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
-import type { RosterPage } from '@/lib/categories';
-import { listQueryString, type ListQuery, type RosterCard } from '@/lib/roster-card';
-import { trackedFetch } from '@/lib/progress';
-import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
+import type { RosterPage } from '@/lib/rules/categories';
+import { listQueryString, type ListQuery, type RosterCard } from '@/lib/rules/roster-card';
+import { trackedFetch } from '@/lib/browser/progress';
+import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import { RosterGrid } from './RosterGrid';
 import { Pager, type RosterLabels } from './Pager';
 

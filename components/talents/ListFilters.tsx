@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
-import { CATEGORY_SLUGS, GENDERS, type CategorySlug, type Gender } from '@/lib/categories';
+import { CATEGORY_SLUGS, GENDERS, type CategorySlug, type Gender } from '@/lib/rules/categories';
 
 const pill =
   'inline-flex h-11 items-center whitespace-nowrap px-1 text-xs tracking-[0.2em] uppercase transition-colors';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import type { ListQuery } from '@/lib/roster-card';
+import type { ListQuery } from '@/lib/rules/roster-card';
 
 export type RosterLabels = { pages: string; previousPage: string; nextPage: string; loadingMore: string; loadFailed: string };
 

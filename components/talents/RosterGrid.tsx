@@ -1,6 +1,6 @@
-import type { FavoriteLabels } from '@/components/favorites/FavoriteButton';
-import type { CategorySlug } from '@/lib/categories';
-import type { RosterCard } from '@/lib/roster-card';
+import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
+import type { CategorySlug } from '@/lib/rules/categories';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import { TalentCard } from './TalentCard';
 
 /** Cards on the first row of either layout (2 on phones, 4 on desktop) load first. */

@@ -1,9 +1,10 @@
 import { CoverImage } from './CoverImage';
 import { Link } from '@/components/ui/Link';
-import { FavoriteButton, type FavoriteLabels } from '@/components/favorites/FavoriteButton';
-import type { RosterCard } from '@/lib/roster-card';
-import type { CategorySlug } from '@/lib/categories';
-import { profileHref } from '@/lib/profile-href';
+import { FavoriteButton } from '@/components/favorites/FavoriteButton';
+import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
+import type { RosterCard } from '@/lib/rules/roster-card';
+import type { CategorySlug } from '@/lib/rules/categories';
+import { profileHref } from '@/lib/i18n/profile-href';
 
 /** Two columns on phones, four from the desktop breakpoint. */
 export const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';

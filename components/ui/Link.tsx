@@ -6,7 +6,7 @@ import NextLink from 'next/link';
 import { useParams } from 'next/navigation';
 import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { isSlowConnection } from '@/lib/connection';
+import { isSlowConnection } from '@/lib/browser/connection';
 
 type Connection = EventTarget & { saveData?: boolean; effectiveType?: string };
 

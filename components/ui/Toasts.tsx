@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { toastStore } from '@/lib/toasts';
+import { toastStore } from '@/lib/browser/toasts';
 import { CloseIcon } from './icons';
 
 const tone = {

@@ -1,5 +1,5 @@
 /** The roster, profiles and form attributes (SITE host). */
-import { isExcluded, ROSTER_FETCH_SIZE } from '@/lib/categories';
+import { isExcluded, ROSTER_FETCH_SIZE } from '@/lib/rules/categories';
 import type { AgencyContext } from './context';
 import { isAgencyApiError } from './errors';
 import { mediaUrl } from './media';

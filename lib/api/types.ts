@@ -58,7 +58,7 @@ export interface Talent extends TalentSummary {
   jeans: string | null;
   suit: string | null;
   shirt: string | null;
-  /** Portuguese colour names (translate with lib/colours). */
+  /** Portuguese colour names (translate with lib/rules/colours). */
   eyes: string | null;
   hair: string | null;
   biography: string | null;

@@ -1,7 +1,7 @@
 /**
  * Plural messages (`{count, plural, =0 {…} one {# …} other {# …}}`) chosen
  * in the browser with the platform's Intl.PluralRules, so that the form
- * screens ship no ICU message runtime (see components/i18n/client-messages.ts).
+ * screens ship no ICU message runtime (see lib/i18n/client-messages.ts).
  * Only that shape is understood, as ICU reads it: an exact `=n` form first,
  * then the locale's category, then `other`; `#` is the count in the locale's
  * digits. Anything else (nested arguments, offset, quoting) is refused with

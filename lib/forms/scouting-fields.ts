@@ -4,9 +4,8 @@
  * values and the multipart body. Free of zod, so that the form can import it
  * without loading the schema with the page (see validation.ts).
  */
-import type { OptionListKey } from '@/lib/options';
+import type { OptionListKey } from '@/lib/rules/options';
 import type { FormErrorKey } from './fields';
-import type { ScoutingData } from './scouting-schema';
 
 /**
  * Error keys: the generic ones are keys of the `Form` namespace (shared with
@@ -160,7 +159,13 @@ export const SCOUTING_FORM_FIELDS: readonly string[] = [...SCOUTING_TEXT_FIELDS,
  * optional fields left out, privacy as '1', the photos last. Built by the
  * browser from what the visitor typed and by the server from what it checked.
  */
-export function scoutingFormData(data: ScoutingData): FormData {
+/**
+ * What the body is built from: the checked application (`ScoutingData` of
+ * scouting-schema.ts, which imports this file, hence a shape and not the type).
+ */
+export type ScoutingBody = Partial<Record<(typeof SCOUTING_TEXT_FIELDS)[number], string | number>> & Record<PhotoField, File>;
+
+export function scoutingFormData(data: ScoutingBody): FormData {
   const form = new FormData();
   for (const name of SCOUTING_TEXT_FIELDS) {
     const value = data[name];

@@ -1,14 +1,14 @@
 /**
  * The scouting application ("Be a model"), one schema for the browser
  * (react-hook-form) and the site's server, which parses every post again and
- * adds what only it can check (file bytes, see scouting-server.ts). Messages
+ * adds what only it can check (file bytes, see lib/server/forms/scouting.ts). Messages
  * are translation keys. zod mini, loaded by the browser on demand, as in
  * schemas.ts; what the form needs besides the schema is in scouting-fields.ts.
  */
 import * as z from 'zod/mini';
-import { isMinor, parseBirthdate, isPastDate } from '@/lib/age';
-import { MAX_IMAGE_BYTES } from '@/lib/constants';
-import { isOptionValue, type OptionListKey } from '@/lib/options';
+import { isMinor, parseBirthdate, isPastDate } from '@/lib/rules/age';
+import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
+import { isOptionValue, type OptionListKey } from '@/lib/rules/options';
 import { emailField, refuse, requiredText } from './schemas';
 import { GENDERS, isFileLike, SCOUTING_ERRORS, type Gender, type ScoutingErrorKey } from './scouting-fields';
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AppLocale } from './routing';
-import type { LanguageLabels } from '@/components/layout/LanguageSwitcher';
+
+export type LanguageLabels = { language: string; names: Record<AppLocale, string> };
 
 /** The language switcher's strings, translated on the server. */
 export async function languageLabels(): Promise<{ locale: AppLocale; labels: LanguageLabels }> {

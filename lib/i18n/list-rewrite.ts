@@ -1,4 +1,4 @@
-import { categoryBySlug } from '@/lib/categories';
+import { categoryBySlug } from '@/lib/rules/categories';
 import { matchLocalizedPath } from './match-path';
 
 /**

@@ -1,4 +1,4 @@
-import { isCategorySlug } from '@/lib/categories';
+import { isCategorySlug } from '@/lib/rules/categories';
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { matchLocalizedPath } from './match-path';
 import { defaultLocale, isAppLocale, type AppLocale } from './routing';

@@ -5,7 +5,7 @@
  * that shows a measure (the selection page, the comp card PDF), so the two
  * never disagree.
  */
-import { cutAtSlash, type MeasureSource } from '@/lib/measures';
+import { cutAtSlash, type MeasureSource } from '@/lib/rules/measures';
 
 export const UNIT_SYSTEMS = ['cm', 'imperial'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];

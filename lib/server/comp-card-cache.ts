@@ -3,8 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getTranslations } from 'next-intl/server';
 import { tags, type AgencyLang, type Talent } from '@/lib/api';
-import { cachedCall } from '@/lib/cache';
-import { loadSocialMedia } from '@/lib/content';
+import { cachedCall } from '@/lib/server/cache';
+import { loadSocialMedia } from '@/lib/server/content';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/measure-units';
 import {

@@ -14,9 +14,9 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { GalleryImage } from '@/lib/api/types';
-import { translateEyes, translateHair, type ColourLocale } from '@/lib/colours';
+import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/colours';
 import { keyMeasures, type KeyMeasureKey, type UnitSystem } from '@/lib/rules/measure-units';
-import type { MeasureSource } from '@/lib/measures';
+import type { MeasureSource } from '@/lib/rules/measures';
 
 export const CARD_SIZES = ['a5', 'letter-half'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { loadRosterCards } from '@/lib/roster';
+import { loadRosterCards } from '@/lib/server/roster';
 import { loadImage } from './comp-card-cache';
 
 /** The social card's size (as app/social-card.png's). */

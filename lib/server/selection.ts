@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AgencyLang, Talent } from '@/lib/api';
-import { isVisibleTalent, loadProfile } from '@/lib/roster';
+import { isVisibleTalent, loadProfile } from '@/lib/server/roster';
 
 /** Profiles asked of the back office at once when a selection's are not cached yet. */
 const PROFILE_CONCURRENCY = 6;

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '@/deploy/cluster';
-import { SCOUTING_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/forms/limits';
+import { SCOUTING_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { E2E } from '../e2e/env';
 
 // Ports of their own (CLUSTER_TEST_PORT moves them all), apart from the e2e run's and `npm run cluster`'s.

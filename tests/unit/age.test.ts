@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADULT_AGE, ageOn, isMinor, isPastDate, parseBirthdate, parseIsoDate, toDate } from '@/lib/age';
+import { ADULT_AGE, ageOn, isMinor, isPastDate, parseBirthdate, parseIsoDate, toDate } from '@/lib/rules/age';
 
 const day = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h);
 

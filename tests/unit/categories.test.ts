@@ -12,7 +12,7 @@ import {
   isExcluded,
   isGender,
   pageOf,
-} from '@/lib/categories';
+} from '@/lib/rules/categories';
 
 describe('categories', () => {
   it('maps the four slugs to the ids of spec §9', () => {

@@ -3,14 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
-import { fill } from '@/lib/format';
+import { fill } from '@/lib/rules/format';
 import { pluralForms, pluralText } from '@/lib/forms/plural';
 import { formErrorText } from '@/components/forms/form-text';
 import { linkParts, scoutingErrorText } from '@/components/scouting/scouting-text';
 
 vi.mock('server-only', () => ({}));
 vi.mock('next-intl/server', () => ({}));
-const { isTemplate, resolveMessages } = await import('@/components/i18n/client-messages');
+const { isTemplate, resolveMessages } = await import('@/lib/i18n/client-messages');
 
 type Tree = { [key: string]: string | Tree };
 const LOCALES = { pt, en, es } as const;

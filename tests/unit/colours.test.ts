@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EYE_COLOURS, HAIR_COLOURS, findColour, translateEyes, translateHair } from '@/lib/colours';
+import { EYE_COLOURS, HAIR_COLOURS, findColour, translateEyes, translateHair } from '@/lib/rules/colours';
 
 describe('colour lists', () => {
   it('hold the contract names and English values in order', () => {

@@ -6,7 +6,7 @@ import {
   favoritesList,
   parseFavorites,
   type FavoriteTalent,
-} from '@/lib/favorites';
+} from '@/lib/browser/favorites';
 
 const ana: FavoriteTalent = { id: 1, name: 'Ana', cover: 'https://media.example/storage/a.jpg', slug: 'ana' };
 const bia: FavoriteTalent = { id: 2, name: 'Bia', cover: null, slug: 'bia' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayFileName, FILE_NAME_DISPLAY_LENGTH } from '@/lib/file-name';
+import { displayFileName, FILE_NAME_DISPLAY_LENGTH } from '@/lib/rules/file-name';
 
 describe('displayFileName', () => {
   it('cuts the base name to 20 characters plus an ellipsis and keeps the extension', () => {

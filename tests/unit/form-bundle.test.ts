@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * What the form screens load with the page: the static imports reachable
  * from their client components. zod and the schemas are loaded on demand
  * (lib/forms/validation.ts) and the words come from the server as props
- * (components/i18n/client-messages.ts), so neither zod nor next-intl's
+ * (lib/i18n/client-messages.ts), so neither zod nor next-intl's
  * message runtime may be among them.
  */
 const ROOT = path.resolve(__dirname, '../..');

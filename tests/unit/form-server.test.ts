@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 
 import { AgencyApiError } from '@/lib/api';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { budgetFields, budgetSchema, contactFields, contactSchema, favoritesText } from '@/lib/forms/schemas';
-import { createUploadSlots } from '@/lib/forms/multipart';
+import { createUploadSlots } from '@/lib/server/forms/multipart';
 import {
   defaultUpstreamErrorKey,
   handleFormPost,
@@ -16,7 +16,7 @@ import {
   textFields,
   UPLOADS_RETRY_AFTER_S,
   type FormPostOptions,
-} from '@/lib/forms/server';
+} from '@/lib/server/forms/handle-post';
 
 const contact = { name: 'Ana Souza', email: 'ana@example.com', phone: '61 99999-0000', message: 'Olá' };
 

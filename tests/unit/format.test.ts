@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fill } from '@/lib/format';
-import { isFavoriteTalent, parseFavorites } from '@/lib/favorites';
+import { fill } from '@/lib/rules/format';
+import { isFavoriteTalent, parseFavorites } from '@/lib/browser/favorites';
 
 describe('fill', () => {
   it('replaces named placeholders', () => {

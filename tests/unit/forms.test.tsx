@@ -5,10 +5,10 @@ import pt from '@/messages/pt.json';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import type { FavoriteTalent } from '@/lib/favorites';
-import { SENT_STATE_MS } from '@/lib/constants';
+import type { FavoriteTalent } from '@/lib/browser/favorites';
+import { SENT_STATE_MS } from '@/lib/rules/constants';
 
-// The words come from the server as props (components/i18n/client-messages.ts).
+// The words come from the server as props (lib/i18n/client-messages.ts).
 const contactForm = () => <ContactForm text={pt.Form} locale="pt" />;
 const budgetForm = (favorites: readonly FavoriteTalent[]) => (
   <BudgetForm favorites={favorites} text={pt.Favorites} formText={pt.Form} briefText={pt.Brief} locale="pt" />

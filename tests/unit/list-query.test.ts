@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListQuery } from '@/lib/list-query';
+import { parseListQuery } from '@/lib/server/list-query';
 
 const parse = (query: string) => parseListQuery(new URLSearchParams(query));
 

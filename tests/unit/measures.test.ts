@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutAtSlash, measuresOf } from '@/lib/measures';
+import { cutAtSlash, measuresOf } from '@/lib/rules/measures';
 
 describe('cutAtSlash', () => {
   it('keeps what stands before the first slash, trimmed', () => {

@@ -19,7 +19,7 @@ import {
   waistOptions,
   weightOptions,
   type Option,
-} from '@/lib/options';
+} from '@/lib/rules/options';
 
 const first = (list: readonly Option[]) => list[0]?.value;
 const last = (list: readonly Option[]) => list[list.length - 1]?.value;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPhotoType, needsScaling, PHOTO_MAX_SIDE, scaledSize, sniffPhotoType } from '@/lib/photo';
-import { maskDateInput } from '@/lib/date-input';
+import { isPhotoType, needsScaling, PHOTO_MAX_SIDE, scaledSize, sniffPhotoType } from '@/lib/rules/photo';
+import { maskDateInput } from '@/lib/rules/date-input';
 
 describe('scaledSize (longest side 2000 px)', () => {
   it('keeps photos that fit', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doneProgress, failProgress, startProgress, trackedFetch } from '@/lib/progress';
-import { PROGRESS } from '@/lib/constants';
+import { doneProgress, failProgress, startProgress, trackedFetch } from '@/lib/browser/progress';
+import { PROGRESS } from '@/lib/rules/constants';
 
 const bar = () => document.getElementById('nprogress');
 

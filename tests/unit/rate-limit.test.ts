@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clientKey, createRateLimiter, trustedProxies } from '@/lib/forms/rate-limit';
-import { outageLog, sharedRedis } from '@/lib/redis-connection.mjs';
+import { clientKey, createRateLimiter, trustedProxies } from '@/lib/server/forms/rate-limit';
+import { outageLog, sharedRedis } from '@/lib/server/redis-connection.mjs';
 
 describe('createRateLimiter (in memory, without REDIS_URL)', () => {
   it('lets `points` attempts through per window, per key', async () => {

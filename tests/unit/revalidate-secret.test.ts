@@ -10,7 +10,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...crypto, default: { ...crypto, timingSafeEqual }, timingSafeEqual };
 });
 
-const { secretMatches } = await import('@/lib/revalidate');
+const { secretMatches } = await import('@/lib/server/revalidate');
 
 describe('the revalidate secret (issue 15: compared in constant time, length included)', () => {
   const secret = 'a-long-revalidate-secret-0123456789';

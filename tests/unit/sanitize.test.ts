@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePostHtml, stripTags } from '@/lib/sanitize';
+import { sanitizePostHtml, stripTags } from '@/lib/server/sanitize';
 
 describe('sanitizePostHtml', () => {
   it('keeps the text markup of a post', () => {

@@ -4,7 +4,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
-import { SENT_STATE_MS } from '@/lib/constants';
+import { SENT_STATE_MS } from '@/lib/rules/constants';
 
 vi.mock('@/components/ui/Link', () => ({
   Link: ({ href, children, ...props }: { href: string; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) => (
@@ -13,9 +13,9 @@ vi.mock('@/components/ui/Link', () => ({
     </a>
   ),
 }));
-vi.mock('@/lib/progress', () => ({ trackedFetch: vi.fn() }));
+vi.mock('@/lib/browser/progress', () => ({ trackedFetch: vi.fn() }));
 
-const { trackedFetch } = await import('@/lib/progress');
+const { trackedFetch } = await import('@/lib/browser/progress');
 const { ScoutingForm } = await import('@/components/scouting/ScoutingForm');
 const fetchMock = vi.mocked(trackedFetch);
 
@@ -27,7 +27,7 @@ const createObjectURL = vi.fn(() => `blob:preview-${++urls}`);
 const revokeObjectURL = vi.fn();
 
 function renderForm(locale: 'pt' | 'en' = 'pt') {
-  // The words come from the server as props (components/i18n/client-messages.ts).
+  // The words come from the server as props (lib/i18n/client-messages.ts).
   const messages = locale === 'pt' ? pt : en;
   return render(
     <ScoutingForm

@@ -6,7 +6,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   sendScoutingApplication: vi.fn(),
 }));
-vi.mock('@/lib/places', () => ({
+vi.mock('@/lib/server/places', () => ({
   loadCountries: vi.fn(async () => [
     { id: 1, name: 'Brasil' },
     { id: 2, name: 'Portugal' },
@@ -18,12 +18,12 @@ vi.mock('@/lib/places', () => ({
 }));
 
 const { AgencyApiError, sendScoutingApplication } = await import('@/lib/api');
-const { loadCountries } = await import('@/lib/places');
+const { loadCountries } = await import('@/lib/server/places');
 const { POST } = await import('@/app/api/forms/scouting/route');
-const { scoutingUpstreamErrorKey } = await import('@/lib/forms/scouting-server');
+const { scoutingUpstreamErrorKey } = await import('@/lib/server/forms/scouting');
 const { SCOUTING_ERRORS: E, SCOUTING_RATE } = {
   ...(await import('@/lib/forms/scouting-schema')),
-  ...(await import('@/lib/forms/scouting-server')),
+  ...(await import('@/lib/server/forms/scouting')),
 };
 
 const send = vi.mocked(sendScoutingApplication);
@@ -302,7 +302,7 @@ describe('GET /api/places', () => {
 
   it('answers 404 for a country the cached list does not hold, without asking for its cities', async () => {
     const { GET } = await import('@/app/api/places/route');
-    const { loadCities } = await import('@/lib/places');
+    const { loadCities } = await import('@/lib/server/places');
     vi.mocked(loadCities).mockClear();
     expect((await GET(new Request('http://localhost/api/places?country=999&lang=pt'))).status).toBe(404);
     expect(loadCities).not.toHaveBeenCalled();

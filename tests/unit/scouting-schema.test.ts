@@ -10,7 +10,7 @@ import {
   type ScoutingData,
   type ScoutingInput,
 } from '@/lib/forms/scouting-schema';
-import { MAX_IMAGE_BYTES } from '@/lib/constants';
+import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 
 /** 15 June 2025, noon: the day every application below is sent. */
 const TODAY = new Date(2025, 5, 15, 12);

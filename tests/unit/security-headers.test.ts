@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, HSTS, securityHeaders, type SecurityOptions } from '@/lib/security-headers';
+import { contentSecurityPolicy, HSTS, securityHeaders, type SecurityOptions } from '@/lib/server/security-headers';
 
 const base: SecurityOptions = { mediaOrigin: 'https://panel.example.com', mapsEnabled: false };
 const headersOf = (o: SecurityOptions) => new Map(securityHeaders(o).map(({ key, value }) => [key.toLowerCase(), value]));

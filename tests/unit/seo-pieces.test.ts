@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cutDescription } from '@/lib/describe';
-import { langAttribute, textLanguage } from '@/lib/content-language';
-import { agencyJsonLd, breadcrumbJsonLd, personJsonLd, serializeJsonLd } from '@/lib/json-ld';
+import { cutDescription } from '@/lib/rules/describe';
+import { langAttribute, textLanguage } from '@/lib/rules/content-language';
+import { agencyJsonLd, breadcrumbJsonLd, personJsonLd, serializeJsonLd } from '@/lib/server/json-ld';
 
 describe('cutDescription', () => {
   it('keeps a short text whole, on one line', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security-headers';
-import { isChunkLoadError, mayReload } from '@/lib/chunk-reload';
-import { normalizeError, statusOfError } from '@/lib/errors';
-import { contactLinks } from '@/lib/contact-links';
-import { isSlowConnection } from '@/lib/connection';
+import { contentSecurityPolicy, securityHeaders } from '@/lib/server/security-headers';
+import { isChunkLoadError, mayReload } from '@/lib/browser/chunk-reload';
+import { normalizeError, statusOfError } from '@/lib/rules/errors';
+import { contactLinks } from '@/lib/rules/contact-links';
+import { isSlowConnection } from '@/lib/browser/connection';
 
 describe('security headers', () => {
   it('forbid framing and sniffing and allow the media host', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLandscape, pairSlides, splitHomeSlides } from '@/lib/slides';
+import { isLandscape, pairSlides, splitHomeSlides } from '@/lib/rules/slides';
 
 const P = (id: string) => ({ id, width: 800, height: 1200 });
 const L = (id: string) => ({ id, width: 1600, height: 900 });

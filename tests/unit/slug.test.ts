@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameSlug } from '@/lib/slug';
+import { nameSlug } from '@/lib/rules/slug';
 
 describe('nameSlug', () => {
   it('strips accents and joins words with hyphens', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, toastStore, TOAST_MS } from '@/lib/toasts';
+import { notify, toastStore, TOAST_MS } from '@/lib/browser/toasts';
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers());

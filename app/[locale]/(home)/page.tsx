@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localizedUrl, screenMetadata } from '@/lib/seo';
+import { localizedUrl, screenMetadata } from '@/lib/server/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { loadHomeSlides } from '@/lib/home';
-import { splitHomeSlides } from '@/lib/slides';
+import { loadHomeSlides } from '@/lib/server/home';
+import { splitHomeSlides } from '@/lib/rules/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';

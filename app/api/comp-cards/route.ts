@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isAgencyApiError } from '@/lib/api';
-import { attachmentDisposition, SELECTION_PDF_FILE_NAME } from '@/lib/compo';
-import { clientKey, createRateLimiter } from '@/lib/forms/rate-limit';
+import { attachmentDisposition, SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
+import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
 import { cardRequestOf, COMP_CARD_RATE, compCards } from '@/lib/server/comp-card-cache';
 import { loadSelection } from '@/lib/server/selection';

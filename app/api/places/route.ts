@@ -1,5 +1,5 @@
 import { AGENCY_LANGS, type AgencyLang } from '@/lib/api';
-import { isKnownCountry, loadCities } from '@/lib/places';
+import { isKnownCountry, loadCities } from '@/lib/server/places';
 
 /** The cities of one country for the scouting form: GET /api/places?country=1&lang=pt. */
 export async function GET(request: Request) {

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { tags } from '@/lib/api/tags';
-import { forgetHeldTokens } from '@/lib/compo-server';
-import { isRevalidatableTag, secretMatches } from '@/lib/revalidate';
-import { forgetVisibleTalentIds } from '@/lib/roster';
+import { forgetHeldTokens } from '@/lib/server/compo-server';
+import { isRevalidatableTag, secretMatches } from '@/lib/server/revalidate';
+import { forgetVisibleTalentIds } from '@/lib/server/roster';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
 
@@ -36,7 +36,7 @@ export async function POST(request: Request) {
   const bad = requested.filter((t) => !isRevalidatableTag(t));
   if (bad.length) return Response.json({ message: 'Unknown tags', tags: bad }, { status: 400 });
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
-  // The compo zips check their token again on the next download (lib/compo-server.ts).
+  // The compo zips check their token again on the next download (lib/server/compo-server.ts).
   forgetHeldTokens();
   // The proxy's copy of the visible ids: a talent just added is no longer a 404.
   forgetVisibleTalentIds();

@@ -1,5 +1,5 @@
-import { loadRosterPage } from '@/lib/roster';
-import { parseListQuery } from '@/lib/list-query';
+import { loadRosterPage } from '@/lib/server/roster';
+import { parseListQuery } from '@/lib/server/list-query';
 
 /** The next 20 cards of the models list, for the browser's infinite scroll. */
 export async function GET(request: Request) {

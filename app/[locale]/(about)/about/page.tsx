@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Logo } from '@/components/layout/Logo';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
-import { loadPostView } from '@/lib/content';
-import { langAttribute } from '@/lib/content-language';
-import { stripTags } from '@/lib/sanitize';
+import { loadPostView } from '@/lib/server/content';
+import { langAttribute } from '@/lib/rules/content-language';
+import { stripTags } from '@/lib/server/sanitize';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { sanitizePostHtml } from '@/lib/sanitize';
-import { defaultSocialImage, pageMetadata, siteImage } from '@/lib/seo';
+import { sanitizePostHtml } from '@/lib/server/sanitize';
+import { defaultSocialImage, pageMetadata, siteImage } from '@/lib/server/seo';
 
 export const revalidate = 300;
 
@@ -98,7 +98,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
             data-testid="about-content"
             lang={langAttribute(locale as AppLocale, post.contentLang)}
             className="max-w-2xl text-lg leading-relaxed lg:col-start-2 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:border-ink [&_blockquote]:pl-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-display [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xs [&_h3]:tracking-[0.25em] [&_h3]:uppercase [&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
-            // Sanitized with sanitize-html's allow-list (lib/sanitize.ts).
+            // Sanitized with sanitize-html's allow-list (lib/server/sanitize.ts).
             dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
           />
         ) : (

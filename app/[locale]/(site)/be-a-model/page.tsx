@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScoutingForm } from '@/components/scouting/ScoutingForm';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { clientMessages } from '@/components/i18n/client-messages';
-import { loadCountries, type Place } from '@/lib/places';
-import { screenMetadata } from '@/lib/seo';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { loadCountries, type Place } from '@/lib/server/places';
+import { screenMetadata } from '@/lib/server/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the

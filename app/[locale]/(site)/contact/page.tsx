@@ -5,12 +5,12 @@ import { MapLoader } from '@/components/contact/MapLoader';
 import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { clientMessages } from '@/components/i18n/client-messages';
-import { mapsSearchUrl } from '@/lib/agency-place';
-import { contactChannels } from '@/lib/contact-channels';
-import { loadSocialMedia } from '@/lib/content';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { mapsSearchUrl } from '@/lib/rules/agency-place';
+import { contactChannels } from '@/lib/rules/contact-channels';
+import { loadSocialMedia } from '@/lib/server/content';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { localizedUrl, screenMetadata } from '@/lib/seo';
+import { localizedUrl, screenMetadata } from '@/lib/server/seo';
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
 
 export const revalidate = 300;

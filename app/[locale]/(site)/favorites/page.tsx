@@ -1,12 +1,12 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { clientMessages } from '@/components/i18n/client-messages';
-import { genderedTemplate } from '@/components/favorites/favorite-labels';
-import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/favorites';
-import { screenMetadata } from '@/lib/seo';
-import { loadSocialMedia } from '@/lib/content';
-import { contactLinks } from '@/lib/contact-links';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { genderedTemplate } from '@/lib/i18n/favorite-labels';
+import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/browser/favorites';
+import { screenMetadata } from '@/lib/server/seo';
+import { loadSocialMedia } from '@/lib/server/content';
+import { contactLinks } from '@/lib/rules/contact-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the

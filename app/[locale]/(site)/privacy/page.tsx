@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { PlainText } from '@/components/ui/PlainText';
-import { loadSocialMedia } from '@/lib/content';
+import { loadSocialMedia } from '@/lib/server/content';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { screenMetadata } from '@/lib/seo';
+import { screenMetadata } from '@/lib/server/seo';
 
 export const revalidate = 300;
 

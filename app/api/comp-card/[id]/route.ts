@@ -1,7 +1,7 @@
 import { isAgencyApiError } from '@/lib/api';
-import { attachmentDisposition, compCardFileName } from '@/lib/compo';
-import { clientKey, createRateLimiter } from '@/lib/forms/rate-limit';
-import { loadProfile } from '@/lib/roster';
+import { attachmentDisposition, compCardFileName } from '@/lib/rules/compo';
+import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
+import { loadProfile } from '@/lib/server/roster';
 import { cardRequestOf, COMP_CARD_RATE, compCards } from '@/lib/server/comp-card-cache';
 
 const limiter = createRateLimiter(COMP_CARD_RATE);

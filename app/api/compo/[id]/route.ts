@@ -1,18 +1,18 @@
 import { isAgencyApiError } from '@/lib/api';
-import { loadProfile } from '@/lib/roster';
-import { attachmentDisposition, compoFileName } from '@/lib/compo';
-import { COMPO_RATE, compoZip } from '@/lib/compo-server';
-import { clientKey, createRateLimiter } from '@/lib/forms/rate-limit';
+import { loadProfile } from '@/lib/server/roster';
+import { attachmentDisposition, compoFileName } from '@/lib/rules/compo';
+import { COMPO_RATE, compoZip } from '@/lib/server/compo-server';
+import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 
 const limiter = createRateLimiter(COMPO_RATE);
 
-/** Shared by every instance through Redis when REDIS_URL is set (lib/forms/rate-limit.ts). */
+/** Shared by every instance through Redis when REDIS_URL is set (lib/server/forms/rate-limit.ts). */
 const allowed = (request: Request): Promise<boolean> => limiter.take(clientKey(request));
 
 /**
  * The compo zip of one talent. Only a plain numeric id is accepted; the
  * talent must be visible and have a compo. The zip comes from the server's
- * copy (lib/compo-server.ts): a burst of downloads costs the back office one.
+ * copy (lib/server/compo-server.ts): a burst of downloads costs the back office one.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/compo/[id]'>) {
   const { id } = await params;

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { sendBudgetRequest, type AgencyLang } from '@/lib/api';
-import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/forms/limits';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
+import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { briefOf, budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
-import { handleFormPost, textFields } from '@/lib/forms/server';
+import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
 import { composeBudgetMessage, JOB_TYPES, type BriefLabels, type JobType } from '@/lib/rules/quote-brief';
 
 const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'budget' });

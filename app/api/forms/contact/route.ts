@@ -1,8 +1,8 @@
 import { sendContact } from '@/lib/api';
-import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/forms/limits';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
+import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { contactFields, contactSchema } from '@/lib/forms/schemas';
-import { handleFormPost, textFields } from '@/lib/forms/server';
+import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
 
 const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'contact' });
 

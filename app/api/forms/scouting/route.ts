@@ -1,6 +1,6 @@
 import { sendScoutingApplication } from '@/lib/api';
-import { MAX_IMAGE_BYTES } from '@/lib/constants';
-import { createRateLimiter } from '@/lib/forms/rate-limit';
+import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
+import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import {
   PHOTO_FIELDS,
   SCOUTING_FORM_FIELDS,
@@ -17,8 +17,8 @@ import {
   SCOUTING_RATE,
   scoutingUploads,
   scoutingUpstreamErrorKey,
-} from '@/lib/forms/scouting-server';
-import { handleFormPost, textFields } from '@/lib/forms/server';
+} from '@/lib/server/forms/scouting';
+import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
 
 const limiter = createRateLimiter(SCOUTING_RATE);
 

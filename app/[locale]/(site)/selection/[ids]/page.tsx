@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SelectionScreen } from '@/components/selection/SelectionScreen';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { loadSocialMedia } from '@/lib/content';
-import { contactLinks } from '@/lib/contact-links';
+import { loadSocialMedia } from '@/lib/server/content';
+import { contactLinks } from '@/lib/rules/contact-links';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { loadSelection } from '@/lib/server/selection';
-import { pageMetadata } from '@/lib/seo';
-import { absoluteUrl } from '@/lib/site-url';
+import { pageMetadata } from '@/lib/server/seo';
+import { absoluteUrl } from '@/lib/server/site-url';
 
 /**
  * Every list of ids is its own URL, and there is no end to them: rendered

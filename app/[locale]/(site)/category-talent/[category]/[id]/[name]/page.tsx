@@ -2,10 +2,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { categoryBySlug, isCategorySlug } from '@/lib/categories';
-import { nameSlug } from '@/lib/slug';
-import { canonicalProfileHref, profileOrNotFound, profilePageMetadata } from '@/lib/profile-page';
-import { ProfilePage } from '@/components/profile/ProfilePage';
+import { categoryBySlug, isCategorySlug } from '@/lib/rules/categories';
+import { nameSlug } from '@/lib/rules/slug';
+import { canonicalProfileHref, profileOrNotFound, profilePageMetadata } from '@/app/[locale]/(site)/_profile/profile-page';
+import { ProfilePage } from '@/app/[locale]/(site)/_profile/ProfilePage';
 
 export const revalidate = 300;
 

@@ -6,17 +6,17 @@ import { Link } from '@/components/ui/Link';
 import { ListFilters } from '@/components/talents/ListFilters';
 import { RosterGrid } from '@/components/talents/RosterGrid';
 import { MoreTalents } from '@/components/talents/MoreTalents';
-import { favoriteLabels } from '@/components/favorites/favorite-labels';
+import { favoriteLabels } from '@/lib/i18n/favorite-labels';
 import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { permanentRedirect } from 'next/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
-import { isCategorySlug, CATEGORY_SLUGS, type CategorySlug } from '@/lib/categories';
-import { loadProfile, loadRosterPage } from '@/lib/roster';
-import { defaultSocialImage, localizedUrl, pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { isCategorySlug, CATEGORY_SLUGS, type CategorySlug } from '@/lib/rules/categories';
+import { loadProfile, loadRosterPage } from '@/lib/server/roster';
+import { defaultSocialImage, localizedUrl, pageMetadata } from '@/lib/server/seo';
+import { breadcrumbJsonLd } from '@/lib/server/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { nameSlug } from '@/lib/slug';
+import { nameSlug } from '@/lib/rules/slug';
 
 type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]'>;
 

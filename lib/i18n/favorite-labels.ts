@@ -1,6 +1,11 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { FavoriteLabels, GenderedTemplate } from './FavoriteButton';
+
+/** One `{name}` template per gender; `other` when the gender is not known. */
+export type GenderedTemplate = { woman: string; man: string; other: string };
+
+/** Message templates with a `{name}` placeholder (see favoriteLabels). */
+export type FavoriteLabels = { toggle: string; added: GenderedTemplate; removed: GenderedTemplate };
 
 type ToastsT = Awaited<ReturnType<typeof getTranslations<'Toasts'>>>;
 

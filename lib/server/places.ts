@@ -1,6 +1,6 @@
 import 'server-only';
 import { getAttributes, tags, type AgencyLang } from '@/lib/api';
-import { cachedCall } from '@/lib/cache';
+import { cachedCall } from '@/lib/server/cache';
 
 export interface Place {
   id: number;

@@ -1,4 +1,4 @@
-import type { CategorySlug, Gender } from '@/lib/categories';
+import type { CategorySlug, Gender } from '@/lib/rules/categories';
 
 /** What a card of the models list needs, sent to the browser as is. */
 export type RosterCard = { id: number; name: string; cover: string | null; slug: string; gender: Gender };

@@ -1,4 +1,4 @@
-import type { CategorySlug } from '@/lib/categories';
+import type { CategorySlug } from '@/lib/rules/categories';
 
 /** A talent's profile inside a category when the visitor came from one, else the canonical one. */
 export function profileHref(talent: { id: number; slug: string }, category: CategorySlug | null = null) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getSlides, isAgencyApiError, tags } from '@/lib/api';
-import { cachedCall } from '@/lib/cache';
-import { createSlidesHealthCheck } from '@/lib/slides-health';
+import { cachedCall } from '@/lib/server/cache';
+import { createSlidesHealthCheck } from '@/lib/server/slides-health';
 
 export const HOME_SLIDESHOW = 'home';
 

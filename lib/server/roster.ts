@@ -1,11 +1,11 @@
 import 'server-only';
 import { getRoster, getTalentProfile, tags, type AgencyLang, type Talent } from '@/lib/api';
-import { cachedCall } from '@/lib/cache';
-import { ROSTER_REVALIDATE_S } from '@/lib/constants';
-import { filterRoster, pageOf, type RosterPage } from '@/lib/categories';
-import { nameSlug } from '@/lib/slug';
-import { textLanguage } from '@/lib/content-language';
-import type { RosterCard, ListQuery } from '@/lib/roster-card';
+import { cachedCall } from '@/lib/server/cache';
+import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
+import { filterRoster, pageOf, type RosterPage } from '@/lib/rules/categories';
+import { nameSlug } from '@/lib/rules/slug';
+import { textLanguage } from '@/lib/rules/content-language';
+import type { RosterCard, ListQuery } from '@/lib/rules/roster-card';
 
 /**
  * The roster, fetched once for every language (the list items carry nothing

@@ -5,7 +5,7 @@ import { AGENCY_LANGS, isAgencyApiError, type AgencyLang } from '@/lib/api';
 import { FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
-import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from './schemas';
+import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from '@/lib/forms/schemas';
 
 export interface FormPostOptions<S extends z.core.$ZodType> {
   /** The form's zod schema, the same one the browser validated with. */

@@ -2,15 +2,15 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import type { CategorySlug } from '@/lib/categories';
+import type { CategorySlug } from '@/lib/rules/categories';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { loadProfileView, type ProfileView } from '@/lib/roster';
-import { nameSlug } from '@/lib/slug';
-import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/seo';
-import { cutAtSlash, measuresOf } from '@/lib/measures';
-import { cutDescription } from '@/lib/describe';
-import { breadcrumbJsonLd, personJsonLd } from '@/lib/json-ld';
-import { instagramUrl } from '@/lib/video';
+import { loadProfileView, type ProfileView } from '@/lib/server/roster';
+import { nameSlug } from '@/lib/rules/slug';
+import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/server/seo';
+import { cutAtSlash, measuresOf } from '@/lib/rules/measures';
+import { cutDescription } from '@/lib/rules/describe';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/server/json-ld';
+import { instagramUrl } from '@/lib/rules/video';
 
 /** The talent behind a profile URL; unknown ids, excluded talents and bad ids are 404. */
 export async function profileOrNotFound(locale: string, id: string): Promise<ProfileView> {

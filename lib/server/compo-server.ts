@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { downloadGallery, tags, type Talent } from '@/lib/api';
-import { cachedCall } from '@/lib/cache';
-import { createZipCache, type CompoZip } from '@/lib/compo-zip';
+import { cachedCall } from '@/lib/server/cache';
+import { createZipCache, type CompoZip } from '@/lib/server/compo-zip';
 
 /** A zip larger than this is streamed to the visitor and never kept. */
 export const COMPO_ZIP_MAX_BYTES = 32 * 1024 * 1024;

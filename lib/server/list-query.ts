@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CATEGORY_SLUGS, GENDERS, type CategorySlug } from '@/lib/categories';
-import type { ListQuery } from '@/lib/roster-card';
+import { CATEGORY_SLUGS, GENDERS, type CategorySlug } from '@/lib/rules/categories';
+import type { ListQuery } from '@/lib/rules/roster-card';
 
 // Server side only (the route handler): the browser builds the query with
 // listQueryString and never ships zod for it.

@@ -12,7 +12,7 @@ export function isTemplate(message: string): boolean {
 
 /**
  * A namespace's messages with every plain one translated by `t` and every
- * template kept as written, for the browser to fill (lib/format.ts `fill`,
+ * template kept as written, for the browser to fill (lib/rules/format.ts `fill`,
  * lib/forms/plural.ts, the scouting form's `<link>`).
  */
 export function resolveMessages(tree: MessageTree, t: (key: string) => string, prefix = ''): MessageTree {

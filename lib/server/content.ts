@@ -1,7 +1,7 @@
 import 'server-only';
 import { getPost, getSocialMedia, tags, type AgencyLang, type Post, type SocialMedia } from '@/lib/api';
-import { cachedCall } from '@/lib/cache';
-import { textLanguage } from '@/lib/content-language';
+import { cachedCall } from '@/lib/server/cache';
+import { textLanguage } from '@/lib/rules/content-language';
 
 const socialMedia = cachedCall('social-media', () => getSocialMedia(), { tags: () => ['social-media'] });
 
@@ -31,7 +31,7 @@ export function loadPost(type: string, lang: AgencyLang, slug: string): Promise<
 /** A post with the language its title and text really came in (null: unknown). */
 export type PostView = Post & { titleLang: AgencyLang | null; contentLang: AgencyLang | null };
 
-/** loadPost for a page in `lang`, with the pt fallback recognised (see loadProfileView in lib/roster). */
+/** loadPost for a page in `lang`, with the pt fallback recognised (see loadProfileView in lib/server/roster). */
 export async function loadPostView(type: string, lang: AgencyLang, slug: string): Promise<PostView | null> {
   const found = await post(type, lang, slug);
   if (!found) return null;

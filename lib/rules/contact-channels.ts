@@ -1,4 +1,4 @@
-import { contactLinks, type SocialMediaLike } from '@/lib/contact-links';
+import { contactLinks, type SocialMediaLike } from '@/lib/rules/contact-links';
 
 export type ChannelKind = 'phone' | 'whatsapp' | 'email' | 'instagram' | 'platform' | 'facebook';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { backOfficeIdentity } from '@/lib/api';
-import { ROSTER_REVALIDATE_S } from '@/lib/constants';
+import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 
 const inFlight = ((globalThis as { __agencyInFlight?: Map<string, Promise<unknown>> }).__agencyInFlight ??=
   new Map<string, Promise<unknown>>());

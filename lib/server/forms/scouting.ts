@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AgencyApiError, type AgencyLang } from '@/lib/api';
-import { loadCities, loadCountries } from '@/lib/places';
-import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/photo';
+import { loadCities, loadCountries } from '@/lib/server/places';
+import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/rules/photo';
 import { createUploadSlots, diskPath } from './multipart';
-import { defaultUpstreamErrorKey } from './server';
-import type { FieldErrors } from './schemas';
+import { defaultUpstreamErrorKey } from './handle-post';
+import type { FieldErrors } from '@/lib/forms/schemas';
 import {
   PHOTO_FIELDS,
   SCOUTING_ERROR_PREFIX,
@@ -15,7 +15,7 @@ import {
   type PhotoField,
   type ScoutingData,
   type ScoutingErrorKey,
-} from './scouting-schema';
+} from '@/lib/forms/scouting-schema';
 
 export { SCOUTING_MAX_BYTES } from './limits';
 
@@ -79,7 +79,7 @@ async function cleanPhoto(field: PhotoField, file: File): Promise<File | Scoutin
     if (width <= 0 || height <= 0) return E.photoUnreadable;
     if (width * height > PHOTO_MAX_PIXELS) return E.photoPixels;
     let image = sharp(input, { animated, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', sequentialRead: true }).rotate();
-    // The browser's own rule (lib/photo.ts), applied to what did not come
+    // The browser's own rule (lib/rules/photo.ts), applied to what did not come
     // through it: a JPEG is then decoded at a half or a quarter of its size.
     if (!animated) image = image.resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     const encoded = type === 'image/png' ? image.png() : type === 'image/gif' ? image.gif() : image.jpeg({ quality: 90 });

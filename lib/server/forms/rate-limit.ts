@@ -2,7 +2,7 @@ import proxyaddr from 'proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { backOfficeKey } from '@/lib/api/back-office.mjs';
-import { sharedRedis } from '@/lib/redis-connection.mjs';
+import { sharedRedis } from '@/lib/server/redis-connection.mjs';
 
 /**
  * Attempts per client in a fixed window. With REDIS_URL the count lives in

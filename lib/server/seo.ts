@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 import { getTranslations } from 'next-intl/server';
 import { locales, defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/site-url';
-import { cutDescription } from '@/lib/describe';
+import { absoluteUrl } from '@/lib/server/site-url';
+import { cutDescription } from '@/lib/rules/describe';
 
 type Href = LocalizedHref;
 

@@ -1,5 +1,5 @@
 import NProgress from 'nprogress';
-import { PROGRESS } from '@/lib/constants';
+import { PROGRESS } from '@/lib/rules/constants';
 
 /**
  * The global progress bar (spec §4): shown only when a navigation or a call
