@@ -1,55 +1,19 @@
 import type { Db } from './db';
+import type { Contract, Gallery, Gender } from './contract';
 import { inLanguage, type Lang } from './languages';
 
-export type Gender = 'man' | 'woman';
-export type Gallery = 'book' | 'compo' | 'polaroids';
+export type { Gallery, Gender };
 export const GALLERIES: readonly Gallery[] = ['book', 'compo', 'polaroids'];
 
-export interface CategoryRef {
-  id: number;
-  name: string;
-}
-export interface DivisionRef {
-  id: number;
-  id_category: number;
-  name: string;
-}
-export interface TalentSummary {
-  id: number;
-  name: string;
-  gender: Gender;
-  cover: string;
-  cover_web: string | null;
-  categories: CategoryRef[];
-  divisions: DivisionRef[];
-}
-export interface GalleryImage {
-  file: string;
-  width: number;
-  height: number;
-}
-export interface GalleryVideo {
-  provider: 'youtube' | 'vimeo';
-  file: string;
-  width?: number;
-  height?: number;
-}
-const MEASURES = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'jeans', 'suit', 'shirt'] as const;
-type Measure = (typeof MEASURES)[number];
+type CategoryRef = Required<Contract['Category']>;
+type DivisionRef = Required<Contract['Division']>;
+export type TalentSummary = Contract['TalentSummary'];
+export type Talent = Contract['Talent'];
+type GalleryImage = Contract['GalleryImage'];
+type GalleryVideo = Contract['GalleryVideo'];
 
-export type Talent = TalentSummary &
-  Record<Measure, string | null> & {
-    instagram: string | null;
-    birthdate: string | null;
-    eyes: string | null;
-    hair: string | null;
-    biography: string | null;
-    skills: string[];
-    book: GalleryImage[];
-    compo: GalleryImage[];
-    polaroids: GalleryImage[];
-    video: GalleryVideo[];
-  };
+const MEASURES = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'jeans', 'suit', 'shirt'] as const satisfies readonly (keyof Talent)[];
+type Measure = (typeof MEASURES)[number];
 
 interface TalentRow extends Record<Measure, string | null> {
   id: number;
@@ -59,8 +23,9 @@ interface TalentRow extends Record<Measure, string | null> {
   cover_web: string | null;
   instagram: string | null;
   birthdate: string | null;
-  eyes: string | null;
-  hair: string | null;
+  // Written by the seed from the contract's colour lists.
+  eyes: Contract['EyeColor'] | null;
+  hair: Contract['HairColor'] | null;
   skills: string;
 }
 

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { formErrorText, type FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import type { FavoriteTalent } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import { budgetFields, favoritesText, formDataOf } from '@/lib/forms/fields';
 import type { BudgetData, BudgetInput } from '@/lib/forms/schemas';
 import { budgetValidation } from '@/lib/forms/validation';
@@ -41,7 +41,7 @@ export function BudgetForm({
   briefText,
   locale,
 }: {
-  favorites: readonly Pick<FavoriteTalent, 'id' | 'name'>[];
+  favorites: readonly Pick<RosterCard, 'id' | 'name'>[];
   text: Pick<FavoritesText, 'budgetDisabled' | 'inRequest' | 'favoritesField'>;
   formText: FormText;
   briefText: BriefText;

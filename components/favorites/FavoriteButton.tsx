@@ -1,13 +1,13 @@
 'use client';
 
 import { HeartIcon } from '@/components/ui/icons';
-import type { FavoriteTalent } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import type { FavoriteLabels, GenderedTemplate } from '@/lib/i18n/favorite-labels';
 import { fill } from '@/lib/rules/format';
 import { notify } from '@/lib/browser/toasts';
 import { favoritesStore, useFavorites } from './useFavorites';
 
-export function genderedText(template: GenderedTemplate, talent: Pick<FavoriteTalent, 'name' | 'gender'>): string {
+export function genderedText(template: GenderedTemplate, talent: Pick<RosterCard, 'name' | 'gender'>): string {
   return fill(template[talent.gender ?? 'other'], { name: talent.name });
 }
 
@@ -23,7 +23,7 @@ export function FavoriteButton({
   className = '',
   tone = 'page',
 }: {
-  talent: FavoriteTalent;
+  talent: RosterCard;
   labels: FavoriteLabels;
   className?: string;
   tone?: 'page' | 'photo';

@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import type { FormText } from '@/components/forms/form-text';
 import { Link } from '@/components/ui/Link';
 import { CloseIcon } from '@/components/ui/icons';
-import { favoritesList, type FavoriteTalent } from '@/lib/browser/favorites';
+import { favoritesList } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import { fill } from '@/lib/rules/format';
 import { pluralText } from '@/lib/forms/plural';
 import { profileHref } from '@/lib/i18n/profile-href';
@@ -41,8 +42,8 @@ function FavoriteCard({
   removeRef,
   text,
 }: {
-  talent: FavoriteTalent;
-  onRemove: (talent: FavoriteTalent) => void;
+  talent: RosterCard;
+  onRemove: (talent: RosterCard) => void;
   removeRef: (element: HTMLButtonElement | null) => void;
   text: FavoritesText;
 }) {
@@ -112,7 +113,7 @@ export function FavoritesScreen({
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const remove = (talent: FavoriteTalent) => {
+  const remove = (talent: RosterCard) => {
     // Focus moves to the next card's button (or the previous, or the heading), never to the page's top.
     const index = list.findIndex((f) => f.id === talent.id);
     const neighbour = list[index + 1] ?? list[index - 1];

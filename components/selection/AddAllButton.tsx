@@ -1,7 +1,7 @@
 'use client';
 
 import { favoritesStore } from '@/components/favorites/useFavorites';
-import type { FavoriteTalent } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import { notify } from '@/lib/browser/toasts';
 
 /**
@@ -9,7 +9,7 @@ import { notify } from '@/lib/browser/toasts';
  * (those already there stay as they are), so the visitor can go on with
  * the list as their own.
  */
-export function AddAllButton({ talents, label, added }: { talents: readonly FavoriteTalent[]; label: string; added: string }) {
+export function AddAllButton({ talents, label, added }: { talents: readonly RosterCard[]; label: string; added: string }) {
   const addAll = () => {
     const store = favoritesStore();
     for (const talent of talents) if (!store.has(talent.id)) store.add(talent);

@@ -5,7 +5,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
 import type { Talent } from '@/lib/api';
-import type { FavoriteTalent } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { keyMeasures, type UnitSystem } from '@/lib/rules/measure-units';
@@ -51,7 +51,7 @@ export async function SelectionScreen({
   // cm until the visitor's unit choice (issue 18) reaches the server's HTML.
   const units: UnitSystem = 'cm';
   const ids = talents.map((talent) => talent.id);
-  const favorites: FavoriteTalent[] = talents.map((talent) => ({
+  const favorites: RosterCard[] = talents.map((talent) => ({
     id: talent.id,
     name: talent.name,
     cover: talent.cover,

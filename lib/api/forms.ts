@@ -5,7 +5,7 @@
  */
 import type { AgencyContext } from './context';
 import { isAgencyApiError } from './errors';
-import type { RequestSpec } from './http';
+import type { AgencyHttp, RequestSpec } from './http';
 import { StoredSchema } from './schemas';
 import type { AgencyLang, BudgetRequestFields, ContactFields, FetchInit, Gallery, Stored } from './types';
 
@@ -27,7 +27,7 @@ function formOf(fields: Record<string, string>): FormData {
   return form;
 }
 
-async function submit(ctx: AgencyContext, path: string, form: FormData, init?: SubmitInit): Promise<Stored> {
+async function submit(http: AgencyHttp, path: string, form: FormData, init?: SubmitInit): Promise<Stored> {
   const spec: RequestSpec = {
     method: 'POST',
     path,
@@ -35,7 +35,7 @@ async function submit(ctx: AgencyContext, path: string, form: FormData, init?: S
     headers: init?.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : undefined,
     init: init?.signal ? { signal: init.signal } : undefined,
   };
-  const send = async () => ({ ok: true as const, id: (await ctx.http.json('panel', spec, StoredSchema)).id });
+  const send = async () => ({ ok: true as const, id: (await http.json('panel', spec, StoredSchema)).id });
   try {
     return await send();
   } catch (first) {
@@ -51,58 +51,43 @@ async function submit(ctx: AgencyContext, path: string, form: FormData, init?: S
   }
 }
 
-export function sendContact(
-  ctx: AgencyContext,
-  lang: AgencyLang,
-  fields: ContactFields,
-  init?: SubmitInit,
-): Promise<Stored> {
-  const { name, email, phone, message } = fields;
-  return submit(ctx, `/api/contact/${lang}`, formOf({ name, email, phone, message }), init);
-}
-
-export function sendBudgetRequest(
-  ctx: AgencyContext,
-  lang: AgencyLang,
-  fields: BudgetRequestFields,
-  init?: SubmitInit,
-): Promise<Stored> {
-  const { name, email, phone, message, favorites } = fields;
-  return submit(ctx, `/api/favorites/${lang}`, formOf({ name, email, phone, message, favorites }), init);
-}
-
-/** Forwards the validated application as it is: every field plus image_1 … image_4. */
-export function sendScoutingApplication(
-  ctx: AgencyContext,
-  lang: AgencyLang,
-  formData: FormData,
-  init?: SubmitInit,
-): Promise<Stored> {
-  return submit(ctx, `/api/get-scouted/${lang}`, formData, init);
-}
-
 export interface GalleryOwner {
   id: number;
   name: string;
 }
 
-/**
- * The zip of one gallery as the upstream Response, body unread, for a
- * route handler to stream back. Pass the visitor's `request.signal` so a
- * closed tab stops the upstream download.
- */
-export function downloadGallery(
-  ctx: AgencyContext,
-  talent: GalleryOwner,
-  gallery: Gallery,
-  init?: SubmitInit,
-): Promise<Response> {
-  const form = formOf({ talent: JSON.stringify({ id: talent.id, name: talent.name }), gallery });
-  return ctx.http.stream('panel', {
-    method: 'POST',
-    path: '/api/download/gallery',
-    form,
-    accept: 'application/zip, application/json',
-    init: init?.signal ? { signal: init.signal } : undefined,
-  });
+/** Submissions and the compo download (PANEL host). */
+export function formCalls({ http }: AgencyContext) {
+  return {
+    sendContact(lang: AgencyLang, fields: ContactFields, init?: SubmitInit): Promise<Stored> {
+      const { name, email, phone, message } = fields;
+      return submit(http, `/api/contact/${lang}`, formOf({ name, email, phone, message }), init);
+    },
+
+    sendBudgetRequest(lang: AgencyLang, fields: BudgetRequestFields, init?: SubmitInit): Promise<Stored> {
+      const { name, email, phone, message, favorites } = fields;
+      return submit(http, `/api/favorites/${lang}`, formOf({ name, email, phone, message, favorites }), init);
+    },
+
+    /** Forwards the validated application as it is: every field plus image_1 … image_4. */
+    sendScoutingApplication(lang: AgencyLang, formData: FormData, init?: SubmitInit): Promise<Stored> {
+      return submit(http, `/api/get-scouted/${lang}`, formData, init);
+    },
+
+    /**
+     * The zip of one gallery as the upstream Response, body unread, for a
+     * route handler to stream back. Pass the visitor's `request.signal` so a
+     * closed tab stops the upstream download.
+     */
+    downloadGallery(talent: GalleryOwner, gallery: Gallery, init?: SubmitInit): Promise<Response> {
+      const form = formOf({ talent: JSON.stringify({ id: talent.id, name: talent.name }), gallery });
+      return http.stream('panel', {
+        method: 'POST',
+        path: '/api/download/gallery',
+        form,
+        accept: 'application/zip, application/json',
+        init: init?.signal ? { signal: init.signal } : undefined,
+      });
+    },
+  };
 }

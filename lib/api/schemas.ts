@@ -8,6 +8,7 @@
  * than failing the whole profile).
  */
 import { z } from 'zod';
+import type { Contract, ContractAnswer, ContractResponse, Expect, Follows } from './contract';
 
 export const LangSchema = z.enum(['pt', 'en', 'es']);
 export const GenderSchema = z.enum(['man', 'woman']);
@@ -158,3 +159,23 @@ export type ApiSocialMedia = z.output<typeof SocialMediaSchema>;
 export type ApiPage = z.output<typeof PageSchema>;
 export type ApiStored = z.output<typeof StoredSchema>;
 export type ApiInvalid = z.output<typeof InvalidSchema>;
+
+/**
+ * Checked by the compiler only: every schema above takes all the contract
+ * allows for its answer and reads every field it names (lib/api/contract.ts).
+ */
+export type SchemasFollowTheContract = [
+  Expect<Follows<typeof LangSchema, Contract['Lang']>>,
+  Expect<Follows<typeof GenderSchema, Contract['Gender']>>,
+  Expect<Follows<typeof TokenSchema, ContractResponse<'Token'>>>,
+  Expect<Follows<typeof ErrorSchema, ContractResponse<'Error'>>>,
+  Expect<Follows<typeof InvalidSchema, ContractResponse<'Invalid'>>>,
+  Expect<Follows<typeof StoredSchema, ContractResponse<'Stored'>>>,
+  Expect<Follows<typeof SocialMediaAnswerSchema, ContractAnswer<'/api/social-media', 'get', 200>>>,
+  Expect<Follows<typeof RosterAnswerSchema, ContractAnswer<'/api/talents', 'post', 200>>>,
+  Expect<Follows<typeof ProfileAnswerSchema, ContractAnswer<'/api/talent/profile', 'get', 200>>>,
+  Expect<Follows<typeof AttributesAnswerSchema, ContractAnswer<'/api/talents/attributes', 'get', 200>>>,
+  Expect<Follows<typeof SlidesAnswerSchema, ContractAnswer<'/api/slides/{type}', 'get', 200>>>,
+  Expect<Follows<typeof PostsAnswerSchema, ContractAnswer<'/api/posts/{type}/{lang}', 'get', 200>>>,
+  Expect<Follows<typeof PostAnswerSchema, ContractAnswer<'/api/posts/{type}/{lang}/{slug}', 'get', 200>>>,
+];

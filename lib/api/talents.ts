@@ -1,4 +1,3 @@
-/** The roster, profiles and form attributes (SITE host). */
 import { isExcluded, ROSTER_FETCH_SIZE } from '@/lib/rules/categories';
 import type { AgencyContext } from './context';
 import { isAgencyApiError } from './errors';
@@ -63,49 +62,6 @@ export function toTalent(talent: ApiTalent, mediaBase: string): Talent {
   };
 }
 
-/** The whole roster in one call, excluded talents (division 1446) already dropped. */
-export async function getRoster(ctx: AgencyContext, lang: AgencyLang, init?: FetchInit): Promise<TalentSummary[]> {
-  const answer = await ctx.http.json(
-    'site',
-    {
-      method: 'POST',
-      path: '/api/talents',
-      query: { language: lang, paginate: ROSTER_FETCH_SIZE, cover_web: 1 },
-      json: { filters: {} },
-      init,
-      tags: [tags.roster(lang)],
-    },
-    RosterAnswerSchema,
-  );
-  return answer.data.filter((t) => !isExcluded(t)).map((t) => toTalentSummary(t, ctx.config.mediaUrl));
-}
-
-/** One profile; null when the id is unknown (404), not an id, or the talent is excluded. */
-export async function getTalentProfile(
-  ctx: AgencyContext,
-  lang: AgencyLang,
-  id: number,
-  init?: FetchInit,
-): Promise<Talent | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null;
-  try {
-    const answer = await ctx.http.json(
-      'site',
-      {
-        path: '/api/talent/profile',
-        query: { language: lang, id, cover2: 1, cover_web: 1, skills: 1 },
-        init,
-        tags: [tags.profile(id)],
-      },
-      ProfileAnswerSchema,
-    );
-    return isExcluded(answer.data) ? null : toTalent(answer.data, ctx.config.mediaUrl);
-  } catch (error) {
-    if (isAgencyApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export interface AttributesQuery {
   countries?: boolean;
   cities?: boolean;
@@ -113,27 +69,66 @@ export interface AttributesQuery {
   country?: number;
 }
 
-export async function getAttributes(
-  ctx: AgencyContext,
-  lang: AgencyLang,
-  query: AttributesQuery = {},
-  init?: FetchInit,
-): Promise<Attributes> {
-  const answer = await ctx.http.json(
-    'site',
-    {
-      path: '/api/talents/attributes',
-      query: {
-        language: lang,
-        countries: query.countries ? 1 : undefined,
-        cities: query.cities ? 1 : undefined,
-        country: query.country,
-      },
-      init,
-      tags: [tags.attributes(lang)],
+/** The roster, profiles and form attributes (SITE host). */
+export function talentCalls({ http, config }: AgencyContext) {
+  return {
+    /** The whole roster in one call, excluded talents (division 1446) already dropped. */
+    async getRoster(lang: AgencyLang, init?: FetchInit): Promise<TalentSummary[]> {
+      const answer = await http.json(
+        'site',
+        {
+          method: 'POST',
+          path: '/api/talents',
+          query: { language: lang, paginate: ROSTER_FETCH_SIZE, cover_web: 1 },
+          json: { filters: {} },
+          init,
+          tags: [tags.roster(lang)],
+        },
+        RosterAnswerSchema,
+      );
+      return answer.data.filter((t) => !isExcluded(t)).map((t) => toTalentSummary(t, config.mediaUrl));
     },
-    AttributesAnswerSchema,
-  );
-  const { hair, eyes, countries, cities } = answer.data;
-  return { hair, eyes, countries: countries ?? [], cities: cities ?? [] };
+
+    /** One profile; null when the id is unknown (404), not an id, or the talent is excluded. */
+    async getTalentProfile(lang: AgencyLang, id: number, init?: FetchInit): Promise<Talent | null> {
+      if (!Number.isSafeInteger(id) || id <= 0) return null;
+      try {
+        const answer = await http.json(
+          'site',
+          {
+            path: '/api/talent/profile',
+            query: { language: lang, id, cover2: 1, cover_web: 1, skills: 1 },
+            init,
+            tags: [tags.profile(id)],
+          },
+          ProfileAnswerSchema,
+        );
+        return isExcluded(answer.data) ? null : toTalent(answer.data, config.mediaUrl);
+      } catch (error) {
+        if (isAgencyApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** The option lists of the forms; countries and cities when asked. */
+    async getAttributes(lang: AgencyLang, query: AttributesQuery = {}, init?: FetchInit): Promise<Attributes> {
+      const answer = await http.json(
+        'site',
+        {
+          path: '/api/talents/attributes',
+          query: {
+            language: lang,
+            countries: query.countries ? 1 : undefined,
+            cities: query.cities ? 1 : undefined,
+            country: query.country,
+          },
+          init,
+          tags: [tags.attributes(lang)],
+        },
+        AttributesAnswerSchema,
+      );
+      const { hair, eyes, countries, cities } = answer.data;
+      return { hair, eyes, countries: countries ?? [], cities: cities ?? [] };
+    },
+  };
 }

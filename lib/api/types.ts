@@ -1,141 +1,82 @@
 /**
- * The app's own types, returned by lib/api. Field names follow the contract;
- * every media field is already an absolute URL (or null when empty).
+ * The app's own types, returned by lib/api: the contract's shapes
+ * (contract.gen.ts) as the site hands them on. Every optional field is
+ * present (null when the back office left it out) and every media field is
+ * already an absolute URL (or null when empty).
  */
+import type { Contract, ContractForm, ContractResponse } from './contract';
 import type { FieldErrors } from './errors';
 
-export type AgencyLang = 'pt' | 'en' | 'es';
+/** A contract shape with every optional field present: null where the answer had none. */
+type Filled<T> = { [K in keyof T]-?: undefined extends T[K] ? Exclude<T[K], undefined> | null : T[K] };
+
+export type AgencyLang = Contract['Lang'];
 export const AGENCY_LANGS: readonly AgencyLang[] = ['pt', 'en', 'es'];
 
-export type Gender = 'man' | 'woman';
+export type Gender = Contract['Gender'];
 
-export interface CategoryRef {
-  id: number;
-  name: string | null;
-}
+export type CategoryRef = Filled<Contract['Category']>;
 
-export interface DivisionRef {
-  id: number;
-  id_category: number;
-  name: string | null;
-}
+export type DivisionRef = Filled<Contract['Division']>;
 
-export interface TalentSummary {
-  id: number;
-  name: string;
-  gender: Gender;
+export type TalentSummary = Pick<Contract['TalentSummary'], 'id' | 'name' | 'gender'> & {
   /** Card image: `cover_web`, else `cover`, as an absolute URL. */
   cover: string | null;
   categories: CategoryRef[];
   divisions: DivisionRef[];
-}
+};
 
-export interface GalleryImage {
-  /** Absolute URL. */
-  file: string;
-  width: number;
-  height: number;
-}
+/** `file` is an absolute URL. */
+export type GalleryImage = Contract['GalleryImage'];
 
-export interface GalleryVideo {
-  provider: 'youtube' | 'vimeo';
-  /** The provider's video id. */
-  file: string;
-  width: number | null;
-  height: number | null;
-}
+/** `file` is the provider's video id. */
+export type GalleryVideo = Filled<Contract['GalleryVideo']>;
 
-export interface Talent extends TalentSummary {
-  instagram: string | null;
-  /** yyyy-MM-dd */
-  birthdate: string | null;
-  height: string | null;
-  bust: string | null;
-  chest: string | null;
-  waist: string | null;
-  hips: string | null;
-  shoes: string | null;
-  jeans: string | null;
-  suit: string | null;
-  shirt: string | null;
-  /** Portuguese colour names (translate with lib/rules/colours). */
-  eyes: string | null;
-  hair: string | null;
-  biography: string | null;
-  skills: string[];
-  book: GalleryImage[];
-  compo: GalleryImage[];
-  polaroids: GalleryImage[];
-  video: GalleryVideo[];
-}
+type TalentTexts = 'instagram' | 'birthdate' | 'biography' | 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'jeans' | 'suit' | 'shirt';
 
-export type Gallery = 'book' | 'compo' | 'polaroids';
+export type Talent = TalentSummary &
+  Filled<Pick<Contract['Talent'], TalentTexts>> & {
+    /**
+     * Portuguese colour names (translate with lib/rules/colours); any text the
+     * back office sends is kept, since an unknown name is shown as typed.
+     */
+    eyes: string | null;
+    hair: string | null;
+    skills: string[];
+    book: GalleryImage[];
+    compo: GalleryImage[];
+    polaroids: GalleryImage[];
+    video: GalleryVideo[];
+  };
 
-export interface Slide {
-  id: number;
-  type: 'image' | 'video';
-  /** '1' models half, '2' creative half of the home screen. */
-  description: '1' | '2';
+export type Gallery = ContractForm<'/api/download/gallery'>['gallery'];
+
+/** `description`: '1' models half, '2' creative half of the home screen. */
+export type Slide = Pick<Contract['Slide'], 'id' | 'type' | 'description'> & {
   /** Absolute URLs; each falls back to the other when only one is set. */
   url: { mobile: string | null; desktop: string | null };
   video_id: string | null;
-}
+};
 
-export interface Post {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  /** Back-office HTML: sanitize before rendering. */
-  content: string;
-  image: string | null;
-  published_at: string | null;
-}
+/** `content` is back-office HTML: sanitize before rendering. */
+export type Post = Filled<Contract['Post']>;
 
-export interface PostPage {
-  data: Post[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type PostPage = Contract['Page'] & { data: Post[] };
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export type Option = Contract['Option'];
 
-export interface Attributes {
-  hair: Option[];
-  eyes: Option[];
-  countries: { id: number; name: string }[];
-  cities: { id: number; name: string; id_country: number }[];
-}
+export type Attributes = Required<Contract['Attributes']>;
 
-export interface SocialMedia {
-  instagram: string | null;
-  facebook: string | null;
-  whatsapp: string | null;
-  phone: string | null;
-  email: string | null;
-  platform: string | null;
-}
+export type SocialMedia = Filled<Contract['SocialMedia']>;
 
-export interface ContactFields {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
+export type ContactFields = ContractForm<'/api/contact/{lang}'>;
 
-export interface BudgetRequestFields extends ContactFields {
-  /** JSON text of an array of the favourite talents, each at least {id, name}. */
-  favorites: string;
-}
+/** `favorites`: JSON text of an array of the favourite talents, each at least {id, name}. */
+export type BudgetRequestFields = ContractForm<'/api/favorites/{lang}'>;
 
 export interface Stored {
   ok: true;
-  id: number;
+  id: ContractResponse<'Stored'>['id'];
 }
 
 export type { FieldErrors };

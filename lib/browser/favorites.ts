@@ -3,18 +3,11 @@
  * keyed by talent id, kept in localStorage under `favorites`, reloaded on
  * start, followed across open tabs. A corrupt or foreign value is ignored.
  */
+import { isGender } from '@/lib/rules/categories';
+import type { RosterCard } from '@/lib/rules/roster-card';
+
 export const FAVORITES_KEY = 'favorites';
 export const MAX_FAVORITES = 200;
-
-export type FavoriteTalent = {
-  id: number;
-  name: string;
-  cover: string | null;
-  /** The name segment of the profile path (/modelos/{id}/{slug}). */
-  slug: string;
-  /** For the toast's wording where the language needs it (pt); kept when the card knew it. */
-  gender?: 'man' | 'woman';
-};
 
 const text = (value: unknown, max: number): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
@@ -24,7 +17,7 @@ const text = (value: unknown, max: number): value is string =>
  * the zod schemas the forms use: this runs on every page, and zod would add
  * about 30 KB (gzip) of JavaScript to each of them.
  */
-export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
+export function isFavoriteTalent(value: unknown): value is RosterCard {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
@@ -34,10 +27,10 @@ export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
     text(v.name, 120) &&
     (v.cover === null || text(v.cover, 2000)) &&
     text(v.slug, 160) &&
-    (v.gender === undefined || v.gender === 'man' || v.gender === 'woman')
+    (v.gender === undefined || isGender(v.gender))
   );
 }
-export type Favorites = Readonly<Record<string, FavoriteTalent>>;
+export type Favorites = Readonly<Record<string, RosterCard>>;
 
 export const NO_FAVORITES: Favorites = Object.freeze({});
 
@@ -51,7 +44,7 @@ export function parseFavorites(raw: string | null): Favorites {
     return NO_FAVORITES;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return NO_FAVORITES;
-  const favorites: Record<string, FavoriteTalent> = {};
+  const favorites: Record<string, RosterCard> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (isFavoriteTalent(entry) && String(entry.id) === key) {
       favorites[key] = {
@@ -66,7 +59,7 @@ export function parseFavorites(raw: string | null): Favorites {
   return favorites;
 }
 
-export function addFavorite(favorites: Favorites, talent: FavoriteTalent): Favorites {
+export function addFavorite(favorites: Favorites, talent: RosterCard): Favorites {
   return { ...favorites, [String(talent.id)]: talent };
 }
 
@@ -87,7 +80,7 @@ export function removeFavorite(favorites: Favorites, id: number): Favorites {
  */
 export const FAVORITES_EMPTY_FLAG_SCRIPT = `try{var f=localStorage.getItem(${JSON.stringify(FAVORITES_KEY)});if(!f||f==='{}')document.documentElement.dataset.favorites='empty'}catch(e){}`;
 
-export function favoritesList(favorites: Favorites): FavoriteTalent[] {
+export function favoritesList(favorites: Favorites): RosterCard[] {
   return Object.values(favorites);
 }
 
@@ -99,7 +92,7 @@ export type FavoritesStore = {
   subscribe(listener: () => void): () => void;
   /** Start: replaces the whole map with what is stored. */
   start(): void;
-  add(talent: FavoriteTalent): void;
+  add(talent: RosterCard): void;
   remove(id: number): void;
   has(id: number): boolean;
 };

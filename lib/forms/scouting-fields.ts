@@ -4,6 +4,7 @@
  * values and the multipart body. Free of zod, so that the form can import it
  * without loading the schema with the page (see validation.ts).
  */
+import { GENDERS, type Gender } from '@/lib/rules/categories';
 import type { OptionListKey } from '@/lib/rules/options';
 import type { FormErrorKey } from './fields';
 
@@ -37,13 +38,11 @@ export type ScoutingErrorKey = (typeof SCOUTING_ERRORS)[keyof typeof SCOUTING_ER
 
 export const SCOUTING_ERROR_PREFIX = 'Scouting.errors.';
 
-export const GENDERS = ['woman', 'man'] as const;
+export { GENDERS, type Gender };
 export const MEASURE_FIELDS = ['height', 'bust', 'waist', 'hips', 'jeans'] as const satisfies readonly OptionListKey[];
 export const PHOTO_FIELDS = ['image_1', 'image_2', 'image_3', 'image_4'] as const;
 export type PhotoField = (typeof PHOTO_FIELDS)[number];
 export type MeasureField = (typeof MEASURE_FIELDS)[number];
-
-export type Gender = (typeof GENDERS)[number];
 
 /** The order of the fields on the screen: focus goes to the first invalid one. */
 export const SCOUTING_FIELD_ORDER = [

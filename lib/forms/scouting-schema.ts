@@ -7,10 +7,11 @@
  */
 import * as z from 'zod/mini';
 import { isMinor, parseBirthdate, isPastDate } from '@/lib/rules/age';
+import { isGender } from '@/lib/rules/categories';
 import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 import { isOptionValue, type OptionListKey } from '@/lib/rules/options';
 import { emailField, refuse, requiredText } from './schemas';
-import { GENDERS, isFileLike, SCOUTING_ERRORS, type Gender, type ScoutingErrorKey } from './scouting-fields';
+import { isFileLike, SCOUTING_ERRORS, type ScoutingErrorKey } from './scouting-fields';
 
 export {
   EMPTY_SCOUTING_VALUES,
@@ -90,8 +91,6 @@ const photoField = z.pipe(
     return file;
   }),
 );
-
-const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
 
 function birthdateProblem(text: string, today: Date): ScoutingErrorKey | null {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return E.birthdateFormat;

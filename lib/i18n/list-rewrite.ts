@@ -1,4 +1,4 @@
-import { categoryBySlug } from '@/lib/rules/categories';
+import { categoryBySlug, isGender, type Gender } from '@/lib/rules/categories';
 import { matchLocalizedPath } from './match-path';
 
 /**
@@ -20,22 +20,22 @@ export function listRewritePath(pathname: string, search: URLSearchParams): stri
     match.locale,
     'models',
     encodeURIComponent(match.params.category ?? ALL),
-    gender === 'woman' || gender === 'man' ? gender : ALL,
+    isGender(gender) ? gender : ALL,
     Number.isInteger(page) && page >= 1 && page <= 999 ? String(page) : '1',
   ].join('/');
 }
 
-export type ListFilter = { category: string | null; gender: 'woman' | 'man' | null; page: number };
+export type ListFilter = { category: string | null; gender: Gender | null; page: number };
 
 /** Reads the internal path segments back; null when they name no list. */
 export function parseListSegments(category: string, gender: string, page: string): ListFilter | null {
   const n = Number(page);
   if (!Number.isInteger(n) || n < 1) return null;
-  if (gender !== ALL && gender !== 'woman' && gender !== 'man') return null;
+  if (gender !== ALL && !isGender(gender)) return null;
   if (category !== ALL && !categoryBySlug(category)) return null;
   return {
     category: category === ALL ? null : category,
-    gender: gender === ALL ? null : gender,
+    gender: isGender(gender) ? gender : null,
     page: n,
   };
 }

@@ -1,12 +1,11 @@
 import { isCategorySlug } from '@/lib/rules/categories';
 import { parseSelectionIds } from '@/lib/rules/selection';
+import { talentIdOf } from '@/lib/rules/talent-id';
 import { matchLocalizedPath } from './match-path';
 import { defaultLocale, isAppLocale, type AppLocale } from './routing';
 
 /** Next's metadata files (icons, social cards) under a locale: routes of their own, never a screen. */
 const METADATA_FILE = /^(?:opengraph-image|twitter-image|icon|apple-icon)(?:[-.][\w.-]*)?$/;
-
-const TALENT_ID = /^\d{1,9}$/;
 
 /**
  * The language of the 404 page a path gets when it can name no screen: no
@@ -32,19 +31,18 @@ export async function notFoundLocale(
   }
   const { locale, pathname: screen, params } = match;
   const category = params.category;
-  const id = params.id;
+  const id = talentIdOf(params.id);
   switch (screen) {
     case '/models/[category]':
       // /modelos/{id} without the name is the talent's profile (redirected by the list page).
-      if (category !== undefined && TALENT_ID.test(category)) {
-        return (await isVisibleTalent(Number(category))) ? null : locale;
-      }
+      const talentId = talentIdOf(category);
+      if (talentId !== null) return (await isVisibleTalent(talentId)) ? null : locale;
       return isCategorySlug(category) ? null : locale;
     case '/category-talent/[category]/[id]/[name]':
       if (!isCategorySlug(category)) return locale;
-      return id !== undefined && TALENT_ID.test(id) && (await isVisibleTalent(Number(id))) ? null : locale;
+      return id !== null && (await isVisibleTalent(id)) ? null : locale;
     case '/talent/[id]/[name]':
-      return id !== undefined && TALENT_ID.test(id) && (await isVisibleTalent(Number(id))) ? null : locale;
+      return id !== null && (await isVisibleTalent(id)) ? null : locale;
     case '/selection/[ids]': {
       // Over the cap or without a single visible talent: nothing to show.
       const selection = parseSelectionIds(params.ids ?? '');

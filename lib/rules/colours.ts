@@ -2,6 +2,8 @@
  * Hair and eye colours arrive as the Portuguese names of fixed lists
  * (contract: HairColor / EyeColor); the site translates them. `value` is the
  * contract's English value in the same order, used by form options.
+ * The one table: the embedded agency API (agency-api/) reads it too, for the
+ * names it stores and its attributes' labels, so it has no imports.
  */
 
 export type ColourLocale = 'pt' | 'en' | 'es';

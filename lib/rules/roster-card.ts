@@ -1,7 +1,18 @@
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 
-/** What a card of the models list needs, sent to the browser as is. */
-export type RosterCard = { id: number; name: string; cover: string | null; slug: string; gender: Gender };
+/**
+ * A talent as a card shows it: in the models list (sent to the browser as is),
+ * in the favourites (kept by the browser) and in a budget request.
+ */
+export type RosterCard = {
+  id: number;
+  name: string;
+  cover: string | null;
+  /** The name segment of the profile path (/modelos/{id}/{slug}). */
+  slug: string;
+  /** For the toast's wording where the language needs it (pt); a favourite stored without it has none. */
+  gender?: Gender;
+};
 
 export type ListQuery = { category: CategorySlug | null; gender: Gender | null; page: number };
 

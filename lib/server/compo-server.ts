@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { downloadGallery, tags, type Talent } from '@/lib/api';
+import { agency, tags, type Talent } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { createZipCache, type CompoZip } from '@/lib/server/compo-zip';
 
@@ -16,7 +16,7 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 const zips = createZipCache({
   maxBytes: COMPO_CACHE_MAX_BYTES,
   maxEntryBytes: COMPO_ZIP_MAX_BYTES,
-  download: (talent) => downloadGallery(talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
+  download: (talent) => agency().downloadGallery(talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
 });
 
 /**

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getPost, getSocialMedia, tags, type AgencyLang, type Post, type SocialMedia } from '@/lib/api';
+import { agency, tags, type AgencyLang, type Post, type SocialMedia } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { textLanguage } from '@/lib/rules/content-language';
 
-const socialMedia = cachedCall('social-media', () => getSocialMedia(), { tags: () => ['social-media'] });
+const socialMedia = cachedCall('social-media', () => agency().getSocialMedia(), { tags: () => ['social-media'] });
 
 /**
  * The agency's channels for the footer and the contact page. A back office
@@ -19,7 +19,7 @@ export async function loadSocialMedia(): Promise<SocialMedia | null> {
   }
 }
 
-const post = cachedCall('post', (type: string, lang: AgencyLang, slug: string) => getPost(type, lang, slug), {
+const post = cachedCall('post', (type: string, lang: AgencyLang, slug: string) => agency().getPost(type, lang, slug), {
   tags: (type, lang) => [tags.all, tags.posts(type, lang)],
 });
 

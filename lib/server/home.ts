@@ -1,19 +1,19 @@
 import 'server-only';
-import { getSlides, isAgencyApiError, tags } from '@/lib/api';
+import { agency, isAgencyApiError, tags } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { createSlidesHealthCheck } from '@/lib/server/slides-health';
 
 export const HOME_SLIDESHOW = 'home';
 
 /** The home slides, cached on the server like the roster. */
-export const loadHomeSlides = cachedCall('slides', () => getSlides(HOME_SLIDESHOW), {
+export const loadHomeSlides = cachedCall('slides', () => agency().getSlides(HOME_SLIDESHOW), {
   tags: () => [tags.slides(HOME_SLIDESHOW), tags.all],
 });
 
 /** Whether the home can be shown (read by the proxy: spec §8's 503), asked of the agency API at most every 10 s. */
 export const homeSlidesHealth = createSlidesHealthCheck(async () => {
   try {
-    await getSlides(HOME_SLIDESHOW);
+    await agency().getSlides(HOME_SLIDESHOW);
     return { ok: true };
   } catch (error) {
     return { ok: false, code: isAgencyApiError(error) ? error.code : 'slides_failed' };

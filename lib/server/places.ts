@@ -1,5 +1,5 @@
 import 'server-only';
-import { getAttributes, tags, type AgencyLang } from '@/lib/api';
+import { agency, tags, type AgencyLang } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 
 export interface Place {
@@ -13,14 +13,14 @@ const PLACES_REVALIDATE_S = 60 * 60;
 const countries = cachedCall(
   'attributes:countries',
   async (lang: AgencyLang): Promise<Place[]> =>
-    (await getAttributes(lang, { countries: true })).countries.map(({ id, name }) => ({ id, name })),
+    (await agency().getAttributes(lang, { countries: true })).countries.map(({ id, name }) => ({ id, name })),
   { revalidate: PLACES_REVALIDATE_S, tags: (lang) => [tags.attributes(lang), tags.all] },
 );
 
 const cities = cachedCall(
   'attributes:cities',
   async (lang: AgencyLang, country: number): Promise<Place[]> =>
-    (await getAttributes(lang, { cities: true, country })).cities
+    (await agency().getAttributes(lang, { cities: true, country })).cities
       // The filter is the back office's job; a list of another country is never shown.
       .filter((city) => city.id_country === country)
       .map(({ id, name }) => ({ id, name })),

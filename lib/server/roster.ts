@@ -1,5 +1,5 @@
 import 'server-only';
-import { getRoster, getTalentProfile, tags, type AgencyLang, type Talent } from '@/lib/api';
+import { agency, tags, type AgencyLang, type Talent } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { filterRoster, pageOf, type RosterPage } from '@/lib/rules/categories';
@@ -12,9 +12,9 @@ import type { RosterCard, ListQuery } from '@/lib/rules/roster-card';
  * that depends on it) and cached on the server: one POST /api/talents per
  * revalidation period whatever the traffic (DESIGN.md decision 6).
  */
-const roster = cachedCall('roster', () => getRoster('pt'), { tags: () => [tags.roster('pt'), tags.all] });
+const roster = cachedCall('roster', () => agency().getRoster('pt'), { tags: () => [tags.roster('pt'), tags.all] });
 
-const profile = cachedCall('profile', (lang: AgencyLang, id: number) => getTalentProfile(lang, id), {
+const profile = cachedCall('profile', (lang: AgencyLang, id: number) => agency().getTalentProfile(lang, id), {
   tags: (_lang, id) => [tags.profile(id), tags.all],
 });
 
@@ -55,7 +55,7 @@ export function isVisibleTalentId(id: number): Promise<boolean> {
   const now = Date.now();
   let memo = idMemo.__visibleTalentIds;
   if (!memo || memo.until <= now) {
-    const ids = getRoster('pt').then((talents) => new Set(filterRoster(talents).map((t) => t.id)));
+    const ids = agency().getRoster('pt').then((talents) => new Set(filterRoster(talents).map((t) => t.id)));
     memo = { ids, until: now + ROSTER_REVALIDATE_S * 1000 };
     const stored = memo;
     idMemo.__visibleTalentIds = stored;

@@ -212,6 +212,32 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Print composite' })).toBeVisible();
   });
 
+  test('hair and eye colours from the agency API are translated in the served page', async ({ request }) => {
+    // Names the agency API sends (Portuguese) and what a visitor reads.
+    const hair: Record<string, { en: string; es: string }> = {
+      'Castanho Escuro': { en: 'Dark brown', es: 'Castaño oscuro' },
+      Castanho: { en: 'Brown', es: 'Castaño' },
+      Loiro: { en: 'Blonde', es: 'Rubio' },
+      Preto: { en: 'Black', es: 'Negro' },
+    };
+    const eyes: Record<string, { en: string; es: string }> = {
+      Castanho: { en: 'Brown', es: 'Castaño' },
+      Mel: { en: 'Hazel', es: 'Miel' },
+      Verde: { en: 'Green', es: 'Verde' },
+      Azul: { en: 'Blue', es: 'Azul' },
+      Preto: { en: 'Black', es: 'Negro' },
+    };
+    const talent = await findTalent((t) => Boolean(t.hair && hair[t.hair] && t.eyes && eyes[t.eyes]));
+    for (const lang of ['en', 'es'] as const) {
+      const response = await request.get(`${screens.models[lang]}/${talent.id}/${slug(talent.name)}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`>${hair[talent.hair!]![lang]}</td>`);
+      expect(html).toContain(`>${eyes[talent.eyes!]![lang]}</td>`);
+      expect(html).not.toContain(`>${talent.hair}</td>`);
+    }
+  });
+
   test('a man shows chest; no compo means no print button', async ({ page }) => {
     const man = await findTalent((t) => t.gender === 'man' && Boolean(t.chest));
     await page.goto(`/modelos/${man.id}/${slug(man.name)}`);

@@ -598,8 +598,8 @@ describe('lib/api (default client from the environment)', () => {
     vi.stubEnv('PANEL_API_URL', api.url);
     vi.stubEnv('MEDIA_URL', 'https://cdn.example.test/media');
     try {
-      const { getRoster, tags } = await import('@/lib/api');
-      const roster = await getRoster('pt');
+      const { agency, tags } = await import('@/lib/api');
+      const roster = await agency().getRoster('pt');
       expect(roster[0]?.cover).toBe('https://cdn.example.test/media/storage/talents/5/cover-web.jpg');
       expect(tags.roster('pt')).toBe('agency:roster:pt');
       expect(tags.profile(5)).toBe('agency:profile:5');

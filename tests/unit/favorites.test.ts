@@ -5,11 +5,11 @@ import {
   FAVORITES_KEY,
   favoritesList,
   parseFavorites,
-  type FavoriteTalent,
 } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 
-const ana: FavoriteTalent = { id: 1, name: 'Ana', cover: 'https://media.example/storage/a.jpg', slug: 'ana' };
-const bia: FavoriteTalent = { id: 2, name: 'Bia', cover: null, slug: 'bia' };
+const ana: RosterCard = { id: 1, name: 'Ana', cover: 'https://media.example/storage/a.jpg', slug: 'ana' };
+const bia: RosterCard = { id: 2, name: 'Bia', cover: null, slug: 'bia' };
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

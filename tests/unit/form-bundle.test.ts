@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, resolveLocal, ROOT } from './imports';
 
 /**
  * What the form screens load with the page: the static imports reachable
@@ -9,28 +10,13 @@ import { describe, expect, it } from 'vitest';
  * (lib/i18n/client-messages.ts), so neither zod nor next-intl's
  * message runtime may be among them.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const ENTRIES = ['components/contact/ContactForm.tsx', 'components/favorites/FavoritesScreen.tsx', 'components/scouting/ScoutingForm.tsx'];
 
 /** Static value imports and re-exports (`import type` and `import()` are not loaded with the page). */
 function staticImports(source: string): string[] {
-  const specifiers: string[] = [];
-  for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'/gm)) {
-    const [, , typeOnly, clause = '', specifier = ''] = match;
-    const allTypes = /^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(',').every((part) => /^\s*(type\s|$)/.test(part));
-    if (!typeOnly && !allTypes) specifiers.push(specifier);
-  }
-  for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm)) specifiers.push(match[1] ?? '');
-  return specifiers;
-}
-
-function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate;
-  }
-  throw new Error(`cannot resolve ${specifier} from ${from}`);
+  return importsOf(source)
+    .filter((i) => !i.typeOnly && !i.dynamic)
+    .map((i) => i.specifier);
 }
 
 function reachable(entry: string): { files: Set<string>; packages: Set<string> } {

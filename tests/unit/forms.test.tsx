@@ -5,12 +5,12 @@ import pt from '@/messages/pt.json';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
-import type { FavoriteTalent } from '@/lib/browser/favorites';
+import type { RosterCard } from '@/lib/rules/roster-card';
 import { SENT_STATE_MS } from '@/lib/rules/constants';
 
 // The words come from the server as props (lib/i18n/client-messages.ts).
 const contactForm = () => <ContactForm text={pt.Form} locale="pt" />;
-const budgetForm = (favorites: readonly FavoriteTalent[]) => (
+const budgetForm = (favorites: readonly RosterCard[]) => (
   <BudgetForm favorites={favorites} text={pt.Favorites} formText={pt.Form} briefText={pt.Brief} locale="pt" />
 );
 
@@ -170,7 +170,7 @@ describe('ContactForm states', () => {
 
 });
 
-const talents: FavoriteTalent[] = [
+const talents: RosterCard[] = [
   { id: 11, name: 'Ana', cover: null, slug: 'ana' },
   { id: 12, name: 'Bia', cover: null, slug: 'bia' },
 ];

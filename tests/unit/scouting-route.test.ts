@@ -1,10 +1,12 @@
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AgencyClient } from '@/lib/api/client';
 
 vi.mock('server-only', () => ({}));
+const send = vi.hoisted(() => vi.fn<AgencyClient['sendScoutingApplication']>());
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
-  sendScoutingApplication: vi.fn(),
+  agency: () => ({ sendScoutingApplication: send }),
 }));
 vi.mock('@/lib/server/places', () => ({
   loadCountries: vi.fn(async () => [
@@ -17,7 +19,7 @@ vi.mock('@/lib/server/places', () => ({
   isKnownCountry: vi.fn(async (_lang: string, country: number) => country === 1 || country === 2),
 }));
 
-const { AgencyApiError, sendScoutingApplication } = await import('@/lib/api');
+const { AgencyApiError } = await import('@/lib/api');
 const { loadCountries } = await import('@/lib/server/places');
 const { POST } = await import('@/app/api/forms/scouting/route');
 const { scoutingUpstreamErrorKey } = await import('@/lib/server/forms/scouting');
@@ -25,8 +27,6 @@ const { SCOUTING_ERRORS: E, SCOUTING_RATE } = {
   ...(await import('@/lib/forms/scouting-schema')),
   ...(await import('@/lib/server/forms/scouting')),
 };
-
-const send = vi.mocked(sendScoutingApplication);
 
 let png: Buffer;
 let jpeg: Buffer;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SCOUTING_VALUES,
   makeScoutingSchema,
+  MEASURE_FIELDS,
   PHOTO_FIELDS,
   SCOUTING_ERRORS as E,
   SCOUTING_FIELD_ORDER,
@@ -11,6 +12,7 @@ import {
   type ScoutingInput,
 } from '@/lib/forms/scouting-schema';
 import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
+import { OPTION_LISTS } from '@/lib/rules/options';
 
 /** 15 June 2025, noon: the day every application below is sent. */
 const TODAY = new Date(2025, 5, 15, 12);
@@ -169,6 +171,16 @@ describe('scoutingSchema: field rules', () => {
       jeans: E.option,
     });
     expect(errorsOf({ ...valid, height: '30', bust: '200', waist: '20', hips: '200', jeans: '60' })).toEqual({});
+  });
+
+  it('every option the form offers for a measure goes through the schema and into the body as offered', () => {
+    for (const field of MEASURE_FIELDS) {
+      for (const { value } of OPTION_LISTS[field]) {
+        const data = schema.parse({ ...valid, [field]: value });
+        expect(data[field], `${field} ${value}`).toBe(value);
+        expect(scoutingFormData(data).get(field)).toBe(value);
+      }
+    }
   });
 
   it('video is an absolute http(s) link', () => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppDeps } from '../context';
+import type { ContractForm, ContractResponse, Expect, ReadsTheFormFields } from '../contract';
 import { addError, invalidAnswer, tooLargeAnswer, type FieldErrors } from '../http';
 import {
   badKey,
@@ -113,6 +114,19 @@ const scoutingApplicationSchema = z.object({
   }),
 });
 
+/** Checked by the compiler only: each form reads the fields the contract declares for it. */
+export type FormsFollowTheContract = [
+  Expect<ReadsTheFormFields<typeof contactSchema, ContractForm<'/api/contact/{lang}'>>>,
+  Expect<ReadsTheFormFields<typeof budgetRequestSchema, ContractForm<'/api/favorites/{lang}'>>>,
+  Expect<
+    ReadsTheFormFields<
+      typeof scoutingApplicationSchema,
+      ContractForm<'/api/get-scouted/{lang}'>,
+      'image_1' | 'image_2' | 'image_3' | 'image_4'
+    >
+  >,
+];
+
 /** Text fields only: a file sent where text is expected is refused. */
 function textOnly(form: ReceivedForm): FieldErrors {
   const errors: FieldErrors = { ...form.errors };
@@ -157,7 +171,7 @@ export function formRoutes(deps: AppDeps): Hono {
   /** The first answer again for a repeat; 422 when the key came with a different body. */
   function storedAnswer(c: Context, outcome: Prior) {
     if (!outcome.same) return invalidAnswer(c, keyConflict, 'The idempotency key was already used for a different submission.');
-    return c.json({ success: true as const, id: outcome.id }, 201);
+    return c.json({ success: true, id: outcome.id } satisfies ContractResponse<'Stored'>, 201);
   }
 
   /** The key and the body's digest; an answer instead when the key is malformed or already used. */

@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { colourOptions, EYE_COLOURS, HAIR_COLOURS } from '../colours';
+// The site's colour table (pure, no imports): the Portuguese names this stand-in
+// back office stores and the labels its attributes answer in each language.
+import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '../../../lib/rules/colours';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import type { Lang } from '../languages';
+import type { ContractAnswer } from '../contract';
 import { listTalents, talentProfile } from '../roster';
 import { flagText, genderField, integerText, issuesToErrors, langField } from '../validation';
 
@@ -102,7 +105,7 @@ export function talentRoutes(deps: AppDeps): Hono {
     if (!query.success) return invalidAnswer(c, issuesToErrors(query.error.issues));
     const talent = talentProfile(db, query.data.id, query.data.language, { coverWeb: query.data.cover_web === '1' });
     if (!talent) return errorAnswer(c, 404, 'Talent not found.');
-    return c.json({ data: talent });
+    return c.json({ data: talent } satisfies ContractAnswer<'/api/talent/profile', 'get', 200>);
   });
 
   const countries = db.prepare('SELECT id, name_pt, name_en, name_es FROM countries').all() as ({
@@ -134,4 +137,9 @@ export function talentRoutes(deps: AppDeps): Hono {
   });
 
   return app;
+}
+
+/** Attributes' colour options: the contract's English value, the label in the requested language. */
+function colourOptions(colours: readonly Colour[], lang: Lang): { value: string; label: string }[] {
+  return colours.map((colour) => ({ value: colour.value, label: colour[lang] }));
 }

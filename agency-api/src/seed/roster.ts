@@ -1,6 +1,6 @@
-import { EYE_COLOURS, HAIR_COLOURS } from '../colours';
+import { EYE_COLOURS, HAIR_COLOURS } from '../../../lib/rules/colours';
 import type { Db } from '../db';
-import type { Gender } from '../roster';
+import type { Gender } from '../contract';
 import type { ImagePool, SeedImage } from './images';
 import type { Prng } from './prng';
 

@@ -6,6 +6,7 @@ import type { CategorySlug } from '@/lib/rules/categories';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { loadProfileView, type ProfileView } from '@/lib/server/roster';
 import { nameSlug } from '@/lib/rules/slug';
+import { talentIdOf } from '@/lib/rules/talent-id';
 import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/server/seo';
 import { cutAtSlash, measuresOf } from '@/lib/rules/measures';
 import { cutDescription } from '@/lib/rules/describe';
@@ -14,8 +15,9 @@ import { instagramUrl } from '@/lib/rules/video';
 
 /** The talent behind a profile URL; unknown ids, excluded talents and bad ids are 404. */
 export async function profileOrNotFound(locale: string, id: string): Promise<ProfileView> {
-  if (!isAppLocale(locale) || !/^\d{1,9}$/.test(id)) notFound();
-  const talent = await loadProfileView(locale, Number(id));
+  const talentId = talentIdOf(id);
+  if (!isAppLocale(locale) || talentId === null) notFound();
+  const talent = await loadProfileView(locale, talentId);
   if (!talent) notFound();
   return talent;
 }

@@ -1,6 +1,7 @@
 import { isAgencyApiError } from '@/lib/api';
 import { loadProfile } from '@/lib/server/roster';
 import { attachmentDisposition, compoFileName } from '@/lib/rules/compo';
+import { talentIdOf } from '@/lib/rules/talent-id';
 import { COMPO_RATE, compoZip } from '@/lib/server/compo-server';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 
@@ -15,8 +16,8 @@ const allowed = (request: Request): Promise<boolean> => limiter.take(clientKey(r
  * copy (lib/server/compo-server.ts): a burst of downloads costs the back office one.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/compo/[id]'>) {
-  const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) return Response.json({ message: 'Invalid talent id' }, { status: 400 });
+  const id = talentIdOf((await params).id);
+  if (id === null) return Response.json({ message: 'Invalid talent id' }, { status: 400 });
   if (!(await allowed(request))) {
     return Response.json(
       { message: 'Too many downloads; wait a minute and try again.' },
@@ -24,7 +25,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/compo
     );
   }
   try {
-    const talent = await loadProfile('pt', Number(id));
+    const talent = await loadProfile('pt', id);
     if (!talent || talent.compo.length === 0) return Response.json({ message: 'No composite' }, { status: 404 });
     const zip = await compoZip(talent);
     const filename = compoFileName(talent.name);

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { sendBudgetRequest, type AgencyLang } from '@/lib/api';
+import { agency, type AgencyLang } from '@/lib/api';
 import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { briefOf, budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
@@ -41,7 +41,7 @@ export function POST(request: Request) {
     forward: async (lang, data, _form, idempotencyKey) => {
       const { name, email, phone, favorites } = data;
       const message = composeBudgetMessage(data.message, briefOf(data), await briefLabels(lang), lang);
-      return sendBudgetRequest(
+      return agency().sendBudgetRequest(
         lang,
         { name, email, phone, message, favorites: favoritesText(favorites) },
         { signal: request.signal, idempotencyKey },

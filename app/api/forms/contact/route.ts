@@ -1,4 +1,4 @@
-import { sendContact } from '@/lib/api';
+import { agency } from '@/lib/api';
 import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { contactFields, contactSchema } from '@/lib/forms/schemas';
@@ -13,7 +13,7 @@ export function POST(request: Request) {
     maxBytes: TEXT_FORM_MAX_BYTES,
     fields: contactFields,
     toInput: (form) => textFields(form, contactFields),
-    forward: (lang, data, _form, idempotencyKey) => sendContact(lang, data, { signal: request.signal, idempotencyKey }),
+    forward: (lang, data, _form, idempotencyKey) => agency().sendContact(lang, data, { signal: request.signal, idempotencyKey }),
     limiter,
   });
 }

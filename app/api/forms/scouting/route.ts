@@ -1,4 +1,4 @@
-import { sendScoutingApplication } from '@/lib/api';
+import { agency } from '@/lib/api';
 import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import {
@@ -49,7 +49,7 @@ export function POST(request: Request) {
       const errors = { ...placeErrors, ...photoErrors };
       if (Object.keys(errors).length > 0) throw refusal(errors);
       const form = scoutingFormData({ ...data, ...places, ...photos });
-      return sendScoutingApplication(lang, form, { signal: request.signal, idempotencyKey });
+      return agency().sendScoutingApplication(lang, form, { signal: request.signal, idempotencyKey });
     },
     upstreamErrorKey: scoutingUpstreamErrorKey,
     limiter,

@@ -17,6 +17,7 @@ import { defaultSocialImage, localizedUrl, pageMetadata } from '@/lib/server/seo
 import { breadcrumbJsonLd } from '@/lib/server/json-ld';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { nameSlug } from '@/lib/rules/slug';
+import { talentIdOf } from '@/lib/rules/talent-id';
 
 type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]'>;
 
@@ -67,8 +68,9 @@ export default async function ModelsPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
 
   // /modelos/{id} without the name: the talent's canonical profile.
-  if (/^\d{1,9}$/.test(category)) {
-    const talent = await loadProfile(locale as AppLocale, Number(category));
+  const talentId = talentIdOf(category);
+  if (talentId !== null) {
+    const talent = await loadProfile(locale as AppLocale, talentId);
     if (!talent) notFound();
     permanentRedirect(localizedPath(locale as AppLocale, { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } }));
   }
