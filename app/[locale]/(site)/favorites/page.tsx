@@ -5,6 +5,8 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { genderedTemplate } from '@/lib/i18n/favorite-labels';
 import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/browser/favorites';
 import { screenMetadata } from '@/lib/server/seo';
+import { loadSocialMedia } from '@/lib/server/content';
+import { contactLinks } from '@/lib/rules/contact-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the
@@ -16,11 +18,14 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descF
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, toasts, text, formText] = await Promise.all([
+  const [t, toasts, text, formText, briefText, selectionText, social] = await Promise.all([
     getTranslations('Favorites'),
     getTranslations('Toasts'),
     clientMessages('Favorites'),
     clientMessages('Form'),
+    clientMessages('Brief'),
+    clientMessages('Selection'),
+    loadSocialMedia(),
   ]);
   return (
     <>
@@ -32,7 +37,15 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         {/* Without a script the list can never be read: no placeholders waiting for it. */}
         <style>{'.favorites-pending,.favorites-early{display:none!important}'}</style>
       </noscript>
-      <FavoritesScreen text={text} removed={genderedTemplate(toasts, 'removed')} formText={formText} locale={locale} />
+      <FavoritesScreen
+        text={text}
+        removed={genderedTemplate(toasts, 'removed')}
+        formText={formText}
+        briefText={briefText}
+        selectionText={selectionText}
+        whatsapp={contactLinks(social).whatsapp}
+        locale={locale as AppLocale}
+      />
     </>
   );
 }
