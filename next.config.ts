@@ -32,8 +32,9 @@ const nextConfig: NextConfig = {
       }
     : {}),
   // Node's own modules at run time: one Redis client class for the cache
-  // handler (loaded by Node) and the rate limits (bundled routes).
-  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible'],
+  // handler (loaded by Node) and the rate limits (bundled routes); pdfkit
+  // reads its font metrics from files beside its own code.
+  serverExternalPackages: ['redis', '@redis/client', 'rate-limiter-flexible', 'pdfkit'],
   // `npm test` type-checks the whole project once (tsc, with the agency API's
   // own config); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -7,6 +7,7 @@ import { listCanonicalRedirect, listRewritePath } from '@/lib/i18n/list-rewrite'
 import { isHomePath } from '@/lib/server/slides-health';
 import { homeSlidesHealth } from '@/lib/server/home';
 import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
+import { canonicalSelectionPath } from '@/lib/i18n/selection';
 import { isVisibleTalentId } from '@/lib/server/roster';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 
@@ -62,6 +63,10 @@ export default async function proxy(request: NextRequest) {
       headers: { 'Cache-Control': `public, max-age=0, s-maxage=${ROSTER_REVALIDATE_S}` },
     });
   }
+
+  // One selection, one URL: repeats and stray pieces are gone for good.
+  const selection = canonicalSelectionPath(pathname);
+  if (selection) return NextResponse.redirect(new URL(selection + search, request.url), 308);
 
   if (isHomePath(pathname)) {
     const health = await homeSlidesHealth();

@@ -240,6 +240,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     PANEL_API_URL: apiUrl,
     MEDIA_URL: apiUrl,
     REDIS_URL: redisUrl,
+    // One malloc arena, as `npm start` runs Next (scripts/run.mjs says why).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1',
     ...options.env,
   };
   const host = options.host ?? '127.0.0.1';

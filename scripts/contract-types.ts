@@ -4,21 +4,15 @@
 // AGENCY_API_CONTRACT). The site's API module and the embedded agency API
 // both take their shapes from it; tests/unit/contract-types.test.ts fails
 // when the committed file no longer matches the contract.
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { contractFile } from './contract-file';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const CONTRACT_TYPES_FILE = path.join(root, 'lib/api/contract.gen.ts');
-
-export function contractFile(): string {
-  const candidates = [process.env.AGENCY_API_CONTRACT, path.resolve(root, '../shared/agency-api.openapi.yaml')];
-  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
-  if (!found) throw new Error(`agency-api.openapi.yaml not found (tried ${candidates.filter(Boolean).join(', ')})`);
-  return found;
-}
 
 /** The text of contract.gen.ts for the contract as it is now. */
 export async function contractTypes(file = contractFile()): Promise<string> {

@@ -64,6 +64,16 @@ if (!external) {
   env = { SITE_API_URL: base, PANEL_API_URL: base, MEDIA_URL: process.env.MEDIA_URL ?? base };
 }
 
+// glibc gives each thread that allocates (sharp's libvips workers encoding
+// scouting photos, libuv's pool) an arena of its own and keeps what was freed
+// in each. One 40 MB application raised the site by ~150 MB with glibc's
+// default (8 arenas per core), 51-84 MB with two, 27-43 MB with one; eight at
+// once 62-117 MB with two, 42-77 MB with one (scripts/perf/upload-memory.ts).
+// Node runs JavaScript on one thread and glibc's per-thread caches serve most
+// small allocations, so one arena costs no visible throughput. An operator's
+// value wins; other allocators (musl, jemalloc) ignore the variable.
+env.MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '1';
+
 // Anything after the command goes to Next: `npm start -- -H 127.0.0.1 -p 3001`.
 const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...process.argv.slice(3)], env);
 next.on('exit', (code) => {

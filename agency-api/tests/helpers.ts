@@ -9,18 +9,11 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { parse as parseYaml } from 'yaml';
 import { expect } from 'vitest';
+import { contractFile } from '../../scripts/contract-file';
 import type { AgencyApiOptions } from '../src/config';
 import { startAgencyApi, type RunningAgencyApi } from '../src/server';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/** The contract beside the repository (`../shared`), or where AGENCY_API_CONTRACT says. */
-export function contractPath(): string {
-  const candidates = [process.env.AGENCY_API_CONTRACT, path.resolve(repoRoot, '../shared/agency-api.openapi.yaml')];
-  const found = candidates.find((candidate): candidate is string => !!candidate && fs.existsSync(candidate));
-  if (!found) throw new Error(`agency-api.openapi.yaml not found (tried ${candidates.filter(Boolean).join(', ')})`);
-  return found;
-}
 
 type Json = Record<string, unknown>;
 const CONTRACT_ID = 'urn:ravage:agency-api-contract';
@@ -37,7 +30,7 @@ export class Contract {
   /** `METHOD /template status` of every answer checked. */
   readonly checked = new Set<string>();
 
-  constructor(file = contractPath()) {
+  constructor(file = contractFile()) {
     this.doc = parseYaml(fs.readFileSync(file, 'utf8')) as Json;
     this.ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(this.ajv);

@@ -14,12 +14,21 @@ import type { BudgetData, BudgetInput } from '@/lib/forms/schemas';
 import { budgetValidation } from '@/lib/forms/validation';
 import { pluralText } from '@/lib/forms/plural';
 import { trackedFetch } from '@/lib/browser/progress';
+import { BUDGET_MESSAGE_MAX, briefFields } from '@/lib/rules/quote-brief';
 import type { FavoritesText } from './favorites-text';
+import { QuoteBriefFields, type BriefText } from './QuoteBriefFields';
 
-const EMPTY = { name: '', email: '', phone: '', message: '' };
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  ...Object.fromEntries(briefFields.map((field) => [field, ''])),
+};
 
 /**
- * The budget request for the visitor's favourites. The favourites are not a
+ * The budget request for the visitor's favourites (or a shared selection's
+ * talents), with the quote brief. The favourites are not a
  * field the visitor types: they are taken from the store when the form is
  * sent, validated by the same schema as the server's, and they stay when
  * the form resets. Its words come from the server: `formText` (the `Form`
@@ -29,11 +38,13 @@ export function BudgetForm({
   favorites,
   text,
   formText,
+  briefText,
   locale,
 }: {
-  favorites: readonly RosterCard[];
+  favorites: readonly Pick<RosterCard, 'id' | 'name'>[];
   text: Pick<FavoritesText, 'budgetDisabled' | 'inRequest' | 'favoritesField'>;
   formText: FormText;
+  briefText: BriefText;
   locale: string;
 }) {
   const {
@@ -78,8 +89,9 @@ export function BudgetForm({
       onFocus={budgetValidation.preload}
       onPointerDown={budgetValidation.preload}
     >
-      <p className="mb-5 text-sm text-stone">{formText.allRequired}</p>
-      <ContactFields register={register} errors={errors} idPrefix="budget-" text={formText} />
+      <p className="mb-5 text-sm text-stone">{formText.budgetRequired}</p>
+      <ContactFields register={register} errors={errors} idPrefix="budget-" text={formText} messageMax={BUDGET_MESSAGE_MAX} />
+      <QuoteBriefFields register={register} errors={errors} text={briefText} formText={formText} />
       <p id="budget-favorites" className="mt-6 text-sm text-stone" aria-live="polite">
         {none ? text.budgetDisabled : pluralText(text.inRequest, favorites.length, locale)}
       </p>
@@ -92,6 +104,15 @@ export function BudgetForm({
           phone: formText.phone,
           message: formText.message,
           favorites: text.favoritesField,
+          company: briefText.company,
+          jobType: briefText.jobType,
+          shootFrom: briefText.shootFrom,
+          shootTo: briefText.shootTo,
+          location: briefText.location,
+          usageMedia: briefText.usageMedia,
+          usageTerritory: briefText.usageTerritory,
+          usagePeriod: briefText.usagePeriod,
+          budget: briefText.budget,
         }}
         className="mt-6"
         text={formText}

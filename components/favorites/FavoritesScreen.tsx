@@ -12,6 +12,9 @@ import { pluralText } from '@/lib/forms/plural';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
+import type { BriefText } from './QuoteBriefFields';
+import { ShareSelection, type SelectionText } from './ShareSelection';
+import type { AppLocale } from '@/lib/i18n/routing';
 import type { FavoritesText } from './favorites-text';
 import type { GenderedTemplate } from '@/lib/i18n/favorite-labels';
 import { genderedText } from './FavoriteButton';
@@ -105,6 +108,9 @@ export function FavoritesScreen({
   text,
   removed,
   formText,
+  briefText,
+  selectionText,
+  whatsapp,
   locale,
   measureLabels,
 }: {
@@ -113,7 +119,12 @@ export function FavoritesScreen({
   /** The removal toast, agreeing with each talent's gender (favoriteLabels). */
   removed: GenderedTemplate;
   formText: FormText;
-  locale: string;
+  briefText: BriefText;
+  /** The share bar's words: the listed talents as a selection link. */
+  selectionText: SelectionText;
+  /** The agency's WhatsApp click-to-chat link, if any. */
+  whatsapp: string | null;
+  locale: AppLocale;
 }) {
   const hydrated = useHydrated();
   const favorites = useFavorites();
@@ -185,6 +196,9 @@ export function FavoritesScreen({
             ))}
           </ul>
         ) : null}
+        {hydrated && list.length > 0 ? (
+          <ShareSelection ids={list.map((talent) => talent.id)} locale={locale} text={selectionText} whatsapp={whatsapp} />
+        ) : null}
       </section>
 
       <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
@@ -194,7 +208,7 @@ export function FavoritesScreen({
           </h2>
           <p className="mt-4 max-w-sm text-stone">{text.budgetIntro}</p>
         </div>
-        <BudgetForm favorites={list} text={text} formText={formText} locale={locale} />
+        <BudgetForm favorites={list} text={text} formText={formText} briefText={briefText} locale={locale} />
       </section>
     </div>
   );

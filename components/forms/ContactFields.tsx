@@ -17,12 +17,15 @@ export function ContactFields({
   errors,
   idPrefix,
   text,
+  messageMax = LIMITS.message,
 }: {
   /** react-hook-form's `register` of any form holding these four fields. */
   register: (name: ContactFieldName) => UseFormRegisterReturn;
   errors: Partial<Record<ContactFieldName, { message?: string }>>;
   idPrefix: string;
   text: FormText;
+  /** The budget request's message is shorter: the quote brief shares the contract's `message` with it. */
+  messageMax?: number;
 }) {
   const errorText = (key: string | undefined) => formErrorText(text, key);
   return (
@@ -60,7 +63,7 @@ export function ContactFields({
         label={text.message}
         multiline
         rows={6}
-        maxLength={LIMITS.message}
+        maxLength={messageMax}
         idPrefix={idPrefix}
         className="sm:col-span-2"
         error={errorText(errors.message?.message)}

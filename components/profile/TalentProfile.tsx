@@ -15,6 +15,11 @@ import { CompoDownload } from './CompoDownload';
 import { BackLink } from './BackLink';
 import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
 
+/** A talent's comp card PDF in the page's language. */
+function compCardHref(id: number, locale: AppLocale, size: 'a5' | 'letter-half'): string {
+  return `/api/comp-card/${id}?${new URLSearchParams({ lang: locale, units: 'cm', size })}`;
+}
+
 /** A talent's profile: galleries first, then measures, biography and the composite. */
 export async function TalentProfile({
   talent,
@@ -97,6 +102,24 @@ export async function TalentProfile({
               />
             </div>
           ) : null}
+          {/* Beside the zip, not instead of it: the card made by the site (app/api/comp-card). cm until the unit choice reaches the server. */}
+          <div className={`${talent.compo.length > 0 ? 'mt-2' : 'mt-8'} flex flex-wrap items-center gap-x-5 gap-y-3`}>
+            <a
+              href={compCardHref(talent.id, locale, 'a5')}
+              download
+              className="inline-flex h-12 items-center border border-ink px-6 text-xs tracking-[0.25em] uppercase transition-colors hover:bg-ink hover:text-paper"
+            >
+              {t('compCardPdf')}
+            </a>
+            <a
+              href={compCardHref(talent.id, locale, 'letter-half')}
+              download
+              aria-label={`${t('compCardSizes')}: ${t('sizeLetterHalf')}`}
+              className="inline-flex min-h-11 items-center text-xs tracking-[0.2em] uppercase underline underline-offset-4 hover:opacity-70"
+            >
+              {t('sizeLetterHalf')}
+            </a>
+          </div>
         </aside>
       </div>
       {talent.video.length > 0 ? <VideoGallery videos={talent.video} title={talent.name} labels={{ video: t('video'), play: t.raw('playVideo') }} /> : null}

@@ -1,3 +1,5 @@
+import { briefFields } from '@/lib/rules/quote-brief';
+
 /**
  * What the forms share besides their zod schemas (schemas.ts): error keys,
  * bounds, field names and the multipart body. Free of zod, so that the form
@@ -11,6 +13,8 @@ export const formErrorKeys = [
   'invalid',
   'noFavorites',
   'tooManyFavorites',
+  'invalidDate',
+  'dateOrder',
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
@@ -29,7 +33,7 @@ export const LIMITS = {
 
 export const contactFields = ['name', 'email', 'phone', 'message'] as const;
 
-export const budgetFields = [...contactFields, 'favorites'] as const;
+export const budgetFields = [...contactFields, 'favorites', ...briefFields] as const;
 
 /** JSON text of the favourites as the budget request sends them: id and name only. */
 export function favoritesText(favorites: readonly { id: number; name: string }[]): string {

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
 import { isFormErrorKey, LIMITS, type FieldErrors, type FormErrorKey } from './fields';
+import {
+  BRIEF_LIMITS,
+  BUDGET_MESSAGE_MAX,
+  datesInOrder,
+  isRealDate,
+  JOB_TYPES,
+  type QuoteBrief,
+} from '@/lib/rules/quote-brief';
 
 /**
  * One schema per form, shared by the browser (react-hook-form's resolver) and
@@ -88,7 +96,70 @@ export const favoritesField = z.pipe(
     ),
 );
 
-export const budgetSchema = z.extend(contactSchema, { favorites: favoritesField });
+/**
+ * One line of a quote brief: optional, trimmed, runs of white space (a
+ * newline too) made one space, so no value can pass for another labelled
+ * line of the message; blank is absent.
+ */
+const briefText = (max: number) =>
+  z.pipe(
+    z.optional(z.string({ error: 'invalid' satisfies FormErrorKey })),
+    z.pipe(
+      z.transform((value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined),
+      z.optional(z.string().check(z.maxLength(max, { error: 'tooLong' satisfies FormErrorKey }))),
+    ),
+  );
+
+const briefDate = z.pipe(
+  briefText(10),
+  z.optional(z.string().check(z.refine(isRealDate, { error: 'invalidDate' satisfies FormErrorKey }))),
+);
+
+const jobTypeField = z.pipe(
+  briefText(20),
+  z.optional(z.enum(JOB_TYPES, { error: 'invalid' satisfies FormErrorKey })),
+);
+
+export const briefShape = {
+  company: briefText(BRIEF_LIMITS.company),
+  jobType: jobTypeField,
+  shootFrom: briefDate,
+  shootTo: briefDate,
+  location: briefText(BRIEF_LIMITS.location),
+  usageMedia: briefText(BRIEF_LIMITS.usageMedia),
+  usageTerritory: briefText(BRIEF_LIMITS.usageTerritory),
+  usagePeriod: briefText(BRIEF_LIMITS.usagePeriod),
+  budget: briefText(BRIEF_LIMITS.budget),
+};
+
+/**
+ * The budget request: the spec's four fields (the message shorter than the
+ * contact form's, so the brief's lines fit in the contract's `message`), the
+ * favourites, and the quote brief, the shoot's last day not before its first.
+ */
+export const budgetSchema = z
+  .object({
+    ...contactSchema.shape,
+    message: requiredText(BUDGET_MESSAGE_MAX),
+    favorites: favoritesField,
+    ...briefShape,
+  })
+  .check(
+    z.refine((data) => datesInOrder(data.shootFrom, data.shootTo), {
+      error: 'dateOrder' satisfies FormErrorKey,
+      path: ['shootTo'],
+    }),
+  );
+
+/** The brief's fields out of a validated budget request, blank ones left out. */
+export function briefOf(data: Pick<BudgetData, keyof typeof briefShape>): QuoteBrief {
+  const brief: QuoteBrief = {};
+  for (const key of Object.keys(briefShape) as (keyof typeof briefShape)[]) {
+    const value = data[key];
+    if (value) (brief as Record<string, string>)[key] = value;
+  }
+  return brief;
+}
 
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type BudgetData = z.output<typeof budgetSchema>;

@@ -43,6 +43,7 @@ export const routing = defineRouting({
       es: '/modelos/[category]/[id]/[name]',
     },
     '/favorites': { pt: '/favoritos', en: '/favorites', es: '/favoritos' },
+    '/selection/[ids]': { pt: '/selecao/[ids]', en: '/selection/[ids]', es: '/seleccion/[ids]' },
     '/contact': { pt: '/contato', en: '/contact', es: '/contacto' },
     '/about': { pt: '/sobre', en: '/about', es: '/sobre-nosotros' },
     '/be-a-model': { pt: '/seja-modelo', en: '/be-a-model', es: '/ser-modelo' },

@@ -1,4 +1,5 @@
 import { isCategorySlug } from '@/lib/rules/categories';
+import { parseSelectionIds } from '@/lib/rules/selection';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { matchLocalizedPath } from './match-path';
 import { defaultLocale, isAppLocale, type AppLocale } from './routing';
@@ -42,6 +43,13 @@ export async function notFoundLocale(
       return id !== null && (await isVisibleTalent(id)) ? null : locale;
     case '/talent/[id]/[name]':
       return id !== null && (await isVisibleTalent(id)) ? null : locale;
+    case '/selection/[ids]': {
+      // Over the cap or without a single visible talent: nothing to show.
+      const selection = parseSelectionIds(params.ids ?? '');
+      if (!selection) return locale;
+      for (const talent of selection.ids) if (await isVisibleTalent(talent)) return null;
+      return locale;
+    }
     default:
       return null;
   }

@@ -1,5 +1,27 @@
+/** A talent's name as a file name: characters no file system accepts become spaces. */
+function safeFileName(talentName: string): string {
+  return talentName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'talent';
+}
+
 /** Spec §7: the compo zip is saved as '{talent name}-Ravage-Management.zip'. */
 export function compoFileName(talentName: string): string {
-  const safe = talentName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'talent';
-  return `${safe}-Ravage-Management.zip`;
+  return `${safeFileName(talentName)}-Ravage-Management.zip`;
+}
+
+/** Issue 19: a talent's comp card is '{talent name}-Ravage-Management.pdf'. */
+export function compCardFileName(talentName: string): string {
+  return `${safeFileName(talentName)}-Ravage-Management.pdf`;
+}
+
+/** Issue 19: the comp cards of a selection. */
+export const SELECTION_PDF_FILE_NAME = 'Ravage-Management-selection.pdf';
+
+/**
+ * `Content-Disposition` of a download: an ASCII `filename` for old clients
+ * and the exact name (accents included) as RFC 5987's `filename*`.
+ */
+export function attachmentDisposition(fileName: string): string {
+  // RFC 5987 leaves ' ( ) * out of a value's plain characters; encodeURIComponent keeps them.
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encoded}`;
 }

@@ -14,6 +14,7 @@ import { startCluster, startNginx } from '../../deploy/cluster';
 import { API_URL, BARE_PORT, BURST_REQUESTS, CLUSTER_API_PORT, CLUSTER_PORT, CLUSTER_REDIS_PORT, DATA_DIR_PREFIX, DIST_DIR, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, loadTargets, sitePages } from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
 import { measureFilterSpeed } from './filter-speed';
+import { measureSitePages, renderPageWeights, type PageWeight } from './page-weight';
 import { diagnose, launchChrome, measureLighthouse, type Chrome } from './lighthouse';
 import { burst, countRosterFetches, measureLoadThrough, type BurstResult } from './load';
 import { assertPortsFree, buildBare, buildSite, installExitHandlers, onInterrupt, startBare, startSite, stopAll, watchServers } from './servers';
@@ -95,6 +96,12 @@ async function main(): Promise<number> {
         row.js = await measured(() => measureFirstLoad(row.page.url));
         if (row.js.ok) console.info(`perf:   ${row.page.label}: ${(row.js.value.gzip / 1024).toFixed(1)} KB gzip`);
       }
+    });
+
+    const weights: Measured<PageWeight[]> = await phase('page weight (HTML, inline RSC payload, CSS, fonts)', async () => {
+      const measuredWeights = await measured(() => measureSitePages(SITE_URL));
+      if (measuredWeights.ok) console.info(renderPageWeights(measuredWeights.value));
+      return measuredWeights;
     });
 
     loadAverages.push(['before the visits', os.loadavg()[0]!]);
@@ -315,6 +322,9 @@ async function main(): Promise<number> {
       details.push(`### ${row.page.label}`, '', `Runs — ${runs}.`, '', ...diagnose(row.lighthouse.value.lhr, failing));
       if (probe) details.push('Seen in Chrome (warm-up load, not throttled):', ...describeProbe(probe, failing.cls || row.lighthouse.value.figures.perRun.some((run) => run.cls > LH_BUDGET.cls)));
       details.push('');
+    }
+    if (weights.ok) {
+      details.push('## Page weight (scripts/perf/page-weight.ts)', '', renderPageWeights(weights.value), '');
     }
     const bareJs = bare.js?.ok ? bare.js.value : undefined;
     details.push('## JS chunks not on the bare page', '');

@@ -1,55 +1,24 @@
 // `npx tsx scripts/perf/upload-memory.ts [--dist .next-perf]`: how much the
 // site's memory grows while it receives scouting applications of 40 MB
 // (four photos of about 10 MB), one alone and eight at once, and what an
-// oversize body costs before it is refused. It starts `next start` on an
-// existing build (`--dist`, default `.next`) against an embedded agency API
-// of its own, samples the resident memory (VmRSS) of the Next process and
-// its children every 20 ms, and prints the peak above idle. A figure, not a
-// test: nothing is asserted. MALLOC_ARENA_MAX, when set, is passed to Next.
-import { spawn } from 'node:child_process';
+// oversize body costs before it is refused. It starts the site as `npm start`
+// does (scripts/run.mjs, which sets MALLOC_ARENA_MAX) on an existing build
+// (`--dist`, default `.next`) against an embedded agency API of its own,
+// samples the resident memory (VmRSS) of that process and its children every
+// 20 ms, and prints the peak above idle. A figure, not a test: nothing is
+// asserted. MALLOC_ARENA_MAX, when set, is passed on (glibc's own default is
+// 8 per core: `MALLOC_ARENA_MAX=16` on two cores measures without the cap).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { freePort } from './free-port';
+import { rssKb, start, tree, waitFor } from './site-process';
 
 const args = process.argv.slice(2);
 const distDir = args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? '.next') : '.next';
 const PHOTO_BYTES = 10 * 1024 * 1024 - 64 * 1024;
-
-/** The process and every descendant, from /proc. */
-function tree(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), ppid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [root];
-  for (let i = 0; i < found.length; i++) {
-    for (const [pid, ppid] of parents) if (ppid === found[i]) found.push(pid);
-  }
-  return found;
-}
-
-function rssKb(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-      total += Number(match?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
-}
 
 /** A JPEG of noise just under `bytes` (noise does not compress: the size is what a 10 MB photo weighs). */
 async function photoOf(bytes: number, seed: number): Promise<Buffer> {
@@ -82,37 +51,6 @@ function application(photos: Buffer[], name: string): FormData {
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   photos.forEach((photo, i) => form.append(`image_${i + 1}`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i + 1}.jpg`));
   return form;
-}
-
-/** A detached child (its own process group, so stopping it stops what it started). */
-function start(command: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, command, {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  return {
-    pid: child.pid ?? 0,
-    async stop() {
-      if (!child.pid || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await Promise.race([exited, sleep(5000)]);
-      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
-    },
-  };
-}
-
-async function waitFor(url: string, init?: RequestInit) {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(url, init)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 type Result = { status: number; ms: number; retryAfter: string | null };
@@ -158,7 +96,7 @@ async function main() {
     async function measure(label: string, run: (site: string) => Promise<Result[]>) {
       const port = await freePort();
       const site = `http://localhost:${port}`;
-      const next = start(['node_modules/next/dist/bin/next', 'start'], {
+      const next = start(['scripts/run.mjs', 'start'], {
         NODE_ENV: 'production',
         PORT: String(port),
         NEXT_DIST_DIR: distDir,
@@ -168,7 +106,6 @@ async function main() {
         MEDIA_URL: apiUrl,
         // Memory is measured here, not the agency's speed: no answer is cut short.
         AGENCY_API_TIMEOUT_MS: '120000',
-        // glibc keeps what sharp's threads freed in per-thread arenas; a deployment may cap them.
         ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       });
       try {

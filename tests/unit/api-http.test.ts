@@ -27,6 +27,7 @@ interface Reply {
   delayMs?: number;
   /** Never answer. */
   hang?: boolean;
+  headers?: Record<string, string>;
 }
 type Handler = (req: Recorded) => Reply | Promise<Reply>;
 
@@ -51,7 +52,7 @@ async function startServer(handler: Handler) {
         if (reply.hang) return;
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
         const body = reply.text ?? JSON.stringify(reply.json ?? {});
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
+        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json', ...reply.headers });
         res.end(body);
       });
     });
@@ -350,6 +351,21 @@ describe('failures', () => {
     expect(error).toBeInstanceOf(AgencyApiError);
     expect(error).toMatchObject({ status: 503, code: 'upstream_error', errors: undefined });
     expect((error as Error).message).toContain('maintenance');
+  });
+
+  it('a form answered with a redirect is sent once and not followed (502 network)', async () => {
+    // Following it would mean keeping a copy of the whole body (photos) to send again.
+    const api = await startServer((req) =>
+      req.path === '/api/login'
+        ? { json: { access_token: 't' } }
+        : { status: 307, headers: { Location: '/api/elsewhere' }, json: {} },
+    );
+    const client = createAgencyClient(configFor(api.url));
+    const fields = { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Olá' };
+
+    await expect(client.sendContact('pt', fields)).rejects.toMatchObject({ status: 502, code: 'network' });
+    expect(api.of('/api/contact/pt')).toHaveLength(1);
+    expect(api.of('/api/elsewhere')).toHaveLength(0);
   });
 
   it("the caller's own abort is AgencyApiError 499", async () => {

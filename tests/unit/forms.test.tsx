@@ -11,7 +11,7 @@ import { SENT_STATE_MS } from '@/lib/rules/constants';
 // The words come from the server as props (lib/i18n/client-messages.ts).
 const contactForm = () => <ContactForm text={pt.Form} locale="pt" />;
 const budgetForm = (favorites: readonly RosterCard[]) => (
-  <BudgetForm favorites={favorites} text={pt.Favorites} formText={pt.Form} locale="pt" />
+  <BudgetForm favorites={favorites} text={pt.Favorites} formText={pt.Form} briefText={pt.Brief} locale="pt" />
 );
 
 const fetchMock = vi.fn<typeof fetch>();

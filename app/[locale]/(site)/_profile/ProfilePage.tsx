@@ -1,23 +1,29 @@
+import 'server-only';
+import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localizedPath } from '@/lib/i18n/paths';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { categoryBySlug, isCategorySlug, type CategorySlug } from '@/lib/rules/categories';
+import { cutDescription } from '@/lib/rules/describe';
+import { cutAtSlash, measuresOf } from '@/lib/rules/measures';
 import { nameSlug } from '@/lib/rules/slug';
-import type { ProfileView } from '@/lib/server/roster';
-import { canonicalProfileHref, profileJsonLd, profileOrNotFound } from './profile-page';
+import { talentIdOf } from '@/lib/rules/talent-id';
+import { instagramUrl } from '@/lib/rules/video';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/server/json-ld';
+import { loadProfileView, type ProfileView } from '@/lib/server/roster';
+import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/server/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { TalentProfile } from '@/components/profile/TalentProfile';
-
-export { profilePageMetadata } from './profile-page';
 
 type ProfileParams = { locale: string; id: string; name: string; category?: string };
 
 /**
- * Both profile routes: /modelos/{id}/{name}, the canonical one, and the
- * profile reached from a category tab, whose back button returns to that
- * category. A wrong or missing name, or a category the talent is not in,
- * is a permanent redirect to the right URL.
+ * Both profile routes render this (with profilePageMetadata; their route
+ * files keep only the segment options Next reads literally): /modelos/{id}/{name},
+ * the canonical one, and the profile reached from a category tab, whose back
+ * button returns to that category. A wrong or missing name, or a category the
+ * talent is not in, is a permanent redirect to the right URL.
  */
 export async function ProfileRoute({ params }: { params: Promise<ProfileParams> }) {
   const { locale, id, name, category = null } = await params;
@@ -46,4 +52,98 @@ async function ProfilePage({ talent, locale, category }: { talent: ProfileView; 
       <TalentProfile talent={talent} locale={locale} category={category} />
     </>
   );
+}
+
+/** The talent behind a profile URL; unknown ids, excluded talents and bad ids are 404. */
+async function profileOrNotFound(locale: string, id: string): Promise<ProfileView> {
+  const talentId = talentIdOf(id);
+  if (!isAppLocale(locale) || talentId === null) notFound();
+  const talent = await loadProfileView(locale, talentId);
+  if (!talent) notFound();
+  return talent;
+}
+
+function canonicalProfileHref(talent: { id: number; name: string }) {
+  return { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } } as const;
+}
+
+/** generateMetadata of both profile routes: the canonical URL is the profile outside any category. */
+export async function profilePageMetadata({ params }: { params: Promise<{ locale: string; id: string }> }): Promise<Metadata> {
+  const { locale, id } = await params;
+  return profileMetadata(locale as AppLocale, await profileOrNotFound(locale, id));
+}
+
+/** Measures that describe a talent in a sentence (age changes, colours need translating: left out). */
+const DESCRIBED = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes'] as const;
+
+/**
+ * The profile's description: its biography when it is in the page's
+ * language, else a sentence in that language from the name and measures
+ * (a pt biography must not describe an en or es page).
+ */
+async function profileDescription(locale: AppLocale, talent: ProfileView): Promise<string> {
+  const biography = talent.biography?.trim();
+  if (biography && talent.biographyLang === locale) {
+    // Biographies follow a pattern ("Caio nasceu em Recife…"): the full name first keeps two alike apart.
+    return cutDescription(biography.startsWith(talent.name) ? biography : `${talent.name} — ${biography}`);
+  }
+  const [t, tm] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Measures' }),
+  ]);
+  const measures = measuresOf(talent)
+    .filter((row): row is typeof row & { key: (typeof DESCRIBED)[number] } => (DESCRIBED as readonly string[]).includes(row.key))
+    .map((row) => `${tm(row.key)} ${row.value}`)
+    .join(' · ');
+  return cutDescription(t('descProfile', { name: talent.name, gender: talent.gender, measures }));
+}
+
+/** The picture a pasted profile link shows: the first book photo (its size is known), else the cover, through the site. */
+function profileImage(talent: ProfileView): SocialImage | null {
+  const first = talent.book[0];
+  if (first) return siteImage(first.file, talent.name, first);
+  return talent.cover ? siteImage(talent.cover, talent.name) : null;
+}
+
+/** Canonical URL, alternates and the social cards with the talent's photo. */
+async function profileMetadata(locale: AppLocale, talent: ProfileView): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return pageMetadata({
+    locale,
+    href: canonicalProfileHref(talent),
+    title: talent.name,
+    description: await profileDescription(locale, talent),
+    image: profileImage(talent) ?? defaultSocialImage(t('socialCardAlt')),
+  });
+}
+
+/** schema.org Person and the breadcrumb (home › models › category › talent), for search engines. */
+async function profileJsonLd(locale: AppLocale, talent: ProfileView, category: CategorySlug | null) {
+  const [nav, models, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'Nav' }),
+    getTranslations({ locale, namespace: 'Models' }),
+    getTranslations({ locale, namespace: 'Categories' }),
+  ]);
+  const url = localizedUrl(locale, canonicalProfileHref(talent));
+  const height = Number(cutAtSlash(talent.height));
+  const person = personJsonLd({
+    name: talent.name,
+    url,
+    image: profileImage(talent)?.url ?? null,
+    description: await profileDescription(locale, talent),
+    gender: talent.gender,
+    height: Number.isFinite(height) && height > 0 ? height : null,
+    instagram: instagramUrl(talent.instagram),
+    agencyName: 'Ravage Management',
+    agencyUrl: localizedUrl(locale, '/'),
+  });
+  const breadcrumb = breadcrumbJsonLd([
+    { name: nav('home'), url: localizedUrl(locale, '/') },
+    { name: models('title'), url: localizedUrl(locale, '/models') },
+    ...(category
+      ? [{ name: categories(category), url: localizedUrl(locale, { pathname: '/models/[category]', params: { category } }) }]
+      : []),
+    { name: talent.name, url },
+  ]);
+  return [person, breadcrumb];
 }

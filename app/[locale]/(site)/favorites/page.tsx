@@ -6,6 +6,8 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { genderedTemplate } from '@/lib/i18n/favorite-labels';
 import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/browser/favorites';
 import { screenMetadata } from '@/lib/server/seo';
+import { loadSocialMedia } from '@/lib/server/content';
+import { contactLinks } from '@/lib/rules/contact-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the
@@ -17,13 +19,16 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descF
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, tm, tmodels, toasts, text, formText] = await Promise.all([
+  const [t, tm, tmodels, toasts, text, formText, briefText, selectionText, social] = await Promise.all([
     getTranslations('Favorites'),
     getTranslations('Measures'),
     getTranslations('Models'),
     getTranslations('Toasts'),
     clientMessages('Favorites'),
     clientMessages('Form'),
+    clientMessages('Brief'),
+    clientMessages('Selection'),
+    loadSocialMedia(),
   ]);
   return (
     <>
@@ -42,7 +47,10 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         text={text}
         removed={genderedTemplate(toasts, 'removed')}
         formText={formText}
-        locale={locale}
+        briefText={briefText}
+        selectionText={selectionText}
+        whatsapp={contactLinks(social).whatsapp}
+        locale={locale as AppLocale}
         measureLabels={{ height: tm('height'), bust: tm('bust'), chest: tm('chest'), waist: tm('waist'), hips: tm('hips'), shoes: tm('shoes') }}
       />
     </>

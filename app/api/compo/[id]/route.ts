@@ -1,6 +1,6 @@
 import { isAgencyApiError } from '@/lib/api';
 import { loadProfile } from '@/lib/server/roster';
-import { compoFileName } from '@/lib/rules/compo';
+import { attachmentDisposition, compoFileName } from '@/lib/rules/compo';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { COMPO_RATE, compoZip } from '@/lib/server/compo-server';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
@@ -31,7 +31,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/compo
     const filename = compoFileName(talent.name);
     const headers: Record<string, string> = {
       'Content-Type': 'application/zip',
-      'Content-Disposition': `attachment; filename="${filename.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      'Content-Disposition': attachmentDisposition(filename),
       'Cache-Control': 'private, no-store',
     };
     if (zip.kept) headers['Content-Length'] = String(zip.bytes.byteLength);

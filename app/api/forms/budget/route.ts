@@ -1,20 +1,52 @@
-import { agency } from '@/lib/api';
+import { getTranslations } from 'next-intl/server';
+import { agency, type AgencyLang } from '@/lib/api';
 import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
-import { budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
+import { briefOf, budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
 import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
+import { composeBudgetMessage, JOB_TYPES, type BriefLabels, type JobType } from '@/lib/rules/quote-brief';
 
 const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'budget' });
 
-/** The budget request: validated again here, then forwarded to the PANEL `/api/favorites/{lang}`. */
+/** The brief's labels in the language the request was sent in (the agency reads them as the visitor wrote). */
+async function briefLabels(lang: AgencyLang): Promise<BriefLabels> {
+  const t = await getTranslations({ locale: lang, namespace: 'Brief' });
+  const jobTypes = Object.fromEntries(JOB_TYPES.map((type) => [type, t(`jobTypes.${type}`)])) as Record<JobType, string>;
+  return {
+    heading: t('heading'),
+    company: t('company'),
+    jobType: t('jobType'),
+    jobTypes,
+    shootFrom: t('shootFrom'),
+    shootTo: t('shootTo'),
+    location: t('location'),
+    usageMedia: t('usageMedia'),
+    usageTerritory: t('usageTerritory'),
+    usagePeriod: t('usagePeriod'),
+    budget: t('budget'),
+  };
+}
+
+/**
+ * The budget request: validated again here, the quote brief written into
+ * the contract's `message` as labelled lines, then forwarded to the PANEL
+ * `/api/favorites/{lang}` (the contract is unchanged).
+ */
 export function POST(request: Request) {
   return handleFormPost(request, {
     schema: budgetSchema,
     maxBytes: TEXT_FORM_MAX_BYTES,
     fields: budgetFields,
     toInput: (form) => textFields(form, budgetFields),
-    forward: (lang, { favorites, ...fields }, _form, idempotencyKey) =>
-      agency().sendBudgetRequest(lang, { ...fields, favorites: favoritesText(favorites) }, { signal: request.signal, idempotencyKey }),
+    forward: async (lang, data, _form, idempotencyKey) => {
+      const { name, email, phone, favorites } = data;
+      const message = composeBudgetMessage(data.message, briefOf(data), await briefLabels(lang), lang);
+      return agency().sendBudgetRequest(
+        lang,
+        { name, email, phone, message, favorites: favoritesText(favorites) },
+        { signal: request.signal, idempotencyKey },
+      );
+    },
     limiter,
   });
 }

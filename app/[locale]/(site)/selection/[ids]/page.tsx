@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SelectionScreen } from '@/components/selection/SelectionScreen';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { loadSocialMedia } from '@/lib/server/content';
+import { contactLinks } from '@/lib/rules/contact-links';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { parseSelectionIds } from '@/lib/rules/selection';
+import { loadSelection } from '@/lib/server/selection';
+import { pageMetadata } from '@/lib/server/seo';
+import { absoluteUrl } from '@/lib/server/site-url';
+
+/**
+ * Every list of ids is its own URL, and there is no end to them: rendered
+ * on each request and never kept as a page of its own (an ISR entry per
+ * distinct URL would grow without bound). What it reads is cached per
+ * talent (roster and profiles, lib/roster), so a render costs no back-office
+ * call once its talents have been seen; the proxy has already answered the
+ * lists without a visible talent (404) and the other spellings (308).
+ */
+export const dynamic = 'force-dynamic';
+
+async function selectionOf(locale: string, raw: string) {
+  const selection = parseSelectionIds(raw);
+  if (!isAppLocale(locale) || !selection) notFound();
+  const talents = await loadSelection(locale, selection.ids);
+  if (talents.length === 0) notFound();
+  return { locale, talents };
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/selection/[ids]'>): Promise<Metadata> {
+  const { locale: raw, ids } = await params;
+  const { locale, talents } = await selectionOf(raw, ids);
+  const t = await getTranslations({ locale, namespace: 'Selection' });
+  const canonical = talents.map((talent) => talent.id).join('-');
+  const metadata = pageMetadata({
+    locale,
+    href: { pathname: '/selection/[ids]', params: { ids: parseSelectionIds(ids)?.canonical ?? canonical } },
+    title: t('metaTitle', { count: talents.length }),
+    description: t('description', { names: talents.map((talent) => talent.name).join(', ') }),
+    // The collage of the first covers (app/api/selection-image), cached there.
+    image: { url: absoluteUrl(`/api/selection-image/${canonical}`), width: 1200, height: 630, alt: t('collageAlt') },
+  });
+  // A client's shortlist is theirs to pass on, not a page for search engines.
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+export default async function SelectionPage({ params }: PageProps<'/[locale]/selection/[ids]'>) {
+  const { locale: raw, ids } = await params;
+  setRequestLocale(raw as AppLocale);
+  const [{ locale, talents }, t, social] = await Promise.all([
+    selectionOf(raw, ids),
+    getTranslations('Selection'),
+    loadSocialMedia(),
+  ]);
+  return (
+    <>
+      <PageTitle eyebrow={t('pdfAgency')}>{t('title')}</PageTitle>
+      <SelectionScreen talents={talents} locale={locale} whatsapp={contactLinks(social).whatsapp} />
+    </>
+  );
+}

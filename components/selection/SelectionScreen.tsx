@@ -1,0 +1,126 @@
+import { getTranslations } from 'next-intl/server';
+import { BudgetForm } from '@/components/favorites/BudgetForm';
+import { ShareSelection } from '@/components/favorites/ShareSelection';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { Img } from '@/components/ui/Img';
+import { Link } from '@/components/ui/Link';
+import type { Talent } from '@/lib/api';
+import type { RosterCard } from '@/lib/rules/roster-card';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { profileHref } from '@/lib/i18n/profile-href';
+import { keyMeasures, type UnitSystem } from '@/lib/rules/measure-units';
+import { selectionSegment } from '@/lib/rules/selection';
+import { nameSlug } from '@/lib/rules/slug';
+import { AddAllButton } from './AddAllButton';
+
+const GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
+const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+
+const LINK_BUTTON =
+  'inline-flex min-h-11 items-center border border-ink px-5 text-xs tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-paper';
+
+/** The package PDF of a selection (app/api/comp-cards). */
+export function packageHref(ids: readonly number[], locale: AppLocale, units: UnitSystem, size: 'a5' | 'letter-half'): string {
+  return `/api/comp-cards?${new URLSearchParams({ ids: selectionSegment(ids), lang: locale, units, size })}`;
+}
+
+/**
+ * A shared selection, rendered on the server: each talent's cover, name and
+ * key measures linking to the profile, the count, a button that adds them
+ * all to the visitor's favourites, the comp card package, the share bar and
+ * the quote request for these talents.
+ */
+export async function SelectionScreen({
+  talents,
+  locale,
+  whatsapp,
+}: {
+  talents: readonly Talent[];
+  locale: AppLocale;
+  whatsapp: string | null;
+}) {
+  const [t, tm, favoritesT, formText, briefText, selectionText, favoritesText] = await Promise.all([
+    getTranslations('Selection'),
+    getTranslations('Measures'),
+    getTranslations('Favorites'),
+    clientMessages('Form'),
+    clientMessages('Brief'),
+    clientMessages('Selection'),
+    clientMessages('Favorites'),
+  ]);
+  // cm until the visitor's unit choice (issue 18) reaches the server's HTML.
+  const units: UnitSystem = 'cm';
+  const ids = talents.map((talent) => talent.id);
+  const favorites: RosterCard[] = talents.map((talent) => ({
+    id: talent.id,
+    name: talent.name,
+    cover: talent.cover,
+    slug: nameSlug(talent.name),
+    gender: talent.gender,
+  }));
+
+  return (
+    <div className="mx-auto w-full max-w-[1600px] px-5 pb-16 sm:px-8">
+      <section aria-labelledby="selection-list-title">
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+          <h2 id="selection-list-title" className="text-xs tracking-[0.25em] text-stone uppercase" data-testid="selection-count">
+            {t('count', { count: talents.length })}
+          </h2>
+          <div className="flex flex-wrap gap-3">
+            <AddAllButton talents={favorites} label={t('addAll')} added={t('addedAll', { count: talents.length })} />
+            <a href={packageHref(ids, locale, units, 'a5')} download className={LINK_BUTTON}>
+              {t('package')}
+            </a>
+            <a href={packageHref(ids, locale, units, 'letter-half')} download className={LINK_BUTTON}>
+              {t('packageLetterHalf')}
+            </a>
+          </div>
+        </div>
+        <ul className={GRID} aria-label={t('listLabel')}>
+          {favorites.map((card, index) => {
+            const talent = talents[index] as Talent;
+            return (
+              <li key={card.id} className="group">
+                <Link href={profileHref(card)} className="block" aria-label={favoritesT('openProfile', { name: card.name })}>
+                  <div className="relative aspect-[2/3] overflow-hidden bg-mist">
+                    {card.cover ? (
+                      <Img
+                        src={card.cover}
+                        alt=""
+                        fill
+                        sizes={CARD_SIZES}
+                        quality={60}
+                        preload={index === 0}
+                        className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+                      />
+                    ) : null}
+                  </div>
+                  <h3 className="mt-3 text-xs tracking-[0.2em] uppercase">{card.name}</h3>
+                </Link>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-stone tabular-nums">
+                  {keyMeasures(talent, units).map((row) => (
+                    <div key={row.key} className="contents">
+                      <dt>{tm(row.key)}</dt>
+                      <dd className="text-ink">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+        <ShareSelection ids={ids} locale={locale} text={selectionText} whatsapp={whatsapp} />
+      </section>
+
+      <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <div>
+          <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
+            {t('budgetTitle')}
+          </h2>
+          <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
+        </div>
+        <BudgetForm favorites={favorites} text={favoritesText} formText={formText} briefText={briefText} locale={locale} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { getTranslations } from 'next-intl/server';
+import { tags, type AgencyLang, type Talent } from '@/lib/api';
+import { cachedCall } from '@/lib/server/cache';
+import { loadSocialMedia } from '@/lib/server/content';
+import { isAppLocale } from '@/lib/i18n/routing';
+import { isUnitSystem, type UnitSystem } from '@/lib/rules/measure-units';
+import {
+  compCardPdf,
+  isCardSize,
+  instagramHandle,
+  type AgencyDetails,
+  type CardLabels,
+  type CardOptions,
+  type CardSize,
+  type CardTalent,
+} from './comp-card';
+
+/** All kept PDFs together, per site process: a card is ~0.3 MB, a 50-talent package ~15 MB. */
+export const COMP_CARD_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+/** A PDF larger than this is sent and not kept. */
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+/** Per client address, as the compo zip's: a booker printing a selection stays far below it. */
+export const COMP_CARD_RATE = { points: 30, durationS: 60, keyPrefix: 'comp-card' } as const;
+
+/** One photo's download: bounded in time and size, whatever the media host does. */
+const IMAGE_TIMEOUT_MS = 15_000;
+const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
+
+/**
+ * The PDFs already made, in this process's memory, bounded by bytes (least
+ * recently used go first). Not Next's data cache: it keeps entries as JSON
+ * (a PDF would be base64, a third larger) and refuses items over 2 MB.
+ * Several instances each keep their own copies within the same bound.
+ */
+const kept = ((globalThis as { __compCards?: LRUCache<string, Buffer> }).__compCards ??= new LRUCache<string, Buffer>({
+  maxSize: COMP_CARD_CACHE_MAX_BYTES,
+  maxEntrySize: MAX_KEPT_BYTES,
+  sizeCalculation: (bytes) => bytes.byteLength,
+}));
+/** Concurrent requests for a PDF not made yet share one making. */
+const making = ((globalThis as { __compCardsMaking?: Map<string, Promise<Buffer>> }).__compCardsMaking ??= new Map());
+
+/**
+ * A token in Next's data cache under the profile's tags and period: a
+ * revalidation of `agency:profile:<id>` or `agency` replaces it, so every
+ * card and package holding that talent is made again (in every process
+ * sharing the data cache).
+ */
+const talentVersion = cachedCall('comp-card-version', async (id: number) => `${id}:${randomUUID()}`, {
+  tags: (id) => [tags.profile(id), tags.all],
+});
+
+/** A media image's bytes (the cards' photos, the selection's collage). */
+export async function loadImage(url: string): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(IMAGE_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`image ${response.status}`);
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > IMAGE_MAX_BYTES) throw new Error('image too large');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new Error('image too large');
+  return bytes;
+}
+
+/** The card's words in the visitor's language. */
+async function cardLabels(lang: AgencyLang): Promise<CardLabels> {
+  const [m, contact, selection] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Measures' }),
+    getTranslations({ locale: lang, namespace: 'Contact' }),
+    getTranslations({ locale: lang, namespace: 'Selection' }),
+  ]);
+  return {
+    measures: {
+      height: m('height'),
+      bust: m('bust'),
+      chest: m('chest'),
+      waist: m('waist'),
+      hips: m('hips'),
+      shoes: m('shoes'),
+      eyes: m('eyes'),
+      hair: m('hair'),
+    },
+    phone: contact('phone'),
+    email: contact('email'),
+    instagram: contact('instagram'),
+    packageTitle: selection('pdfTitle'),
+  };
+}
+
+/** The agency's name and address (messages) and its channels (the back office's social media). */
+async function agencyDetails(lang: AgencyLang): Promise<AgencyDetails> {
+  const [contact, selection, social] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Contact' }),
+    getTranslations({ locale: lang, namespace: 'Selection' }),
+    loadSocialMedia(),
+  ]);
+  return {
+    name: selection('pdfAgency'),
+    address: [contact('addressStreet'), contact('addressDistrict'), contact('addressCity')],
+    phone: social?.phone?.trim() || null,
+    email: social?.email?.trim() || null,
+    instagram: instagramHandle(social?.instagram),
+  };
+}
+
+function cardTalent(talent: Talent): CardTalent {
+  const { id, name, gender, birthdate, height, bust, chest, waist, hips, shoes, jeans, eyes, hair, cover, book } = talent;
+  return { id, name, gender, birthdate, height, bust, chest, waist, hips, shoes, jeans, eyes, hair, cover, book: book.map(({ file }) => ({ file })) };
+}
+
+export type CardRequest = { lang: AgencyLang; units: UnitSystem; size: CardSize };
+
+/**
+ * The comp cards of these talents (one: a card; several, or a selection: a
+ * package with its cover page), kept per talents, language, units and size.
+ * What they print is part of the key too, so a profile refreshed on its own
+ * schedule with other measures or photos makes a new PDF even without a
+ * revalidation call.
+ */
+export async function compCards(
+  talents: readonly Talent[],
+  request: CardRequest & { packageCover: boolean; title: string },
+): Promise<Buffer> {
+  const [versions, labels, agency] = await Promise.all([
+    Promise.all(talents.map((talent) => talentVersion(talent.id))),
+    cardLabels(request.lang),
+    agencyDetails(request.lang),
+  ]);
+  const cards = talents.map(cardTalent);
+  const content = createHash('sha256')
+    .update(JSON.stringify([cards, agency, labels, request.title]))
+    .digest('base64url')
+    .slice(0, 22);
+  const key = [request.lang, request.units, request.size, request.packageCover ? 'package' : 'card', versions.join(','), content].join('|');
+
+  const hit = kept.get(key);
+  if (hit) return hit;
+  const pending = making.get(key);
+  if (pending) return pending;
+  const options: CardOptions & { packageCover: boolean; title: string } = {
+    size: request.size,
+    units: request.units,
+    locale: request.lang,
+    labels,
+    agency,
+    loadImage,
+    packageCover: request.packageCover,
+    title: request.title,
+  };
+  const made = compCardPdf(cards, options).then((bytes) => {
+    kept.set(key, bytes);
+    return bytes;
+  });
+  making.set(key, made);
+  made.then(
+    () => making.delete(key),
+    () => making.delete(key),
+  );
+  return made;
+}
+
+/**
+ * `lang`, `units` and `size` of a PDF request: each may be left out (pt, cm,
+ * A5); a value that is not one of the known ones is the client's mistake.
+ */
+export function cardRequestOf(search: URLSearchParams): CardRequest | { error: string } {
+  const lang = search.get('lang') ?? 'pt';
+  const units = search.get('units') ?? 'cm';
+  const size = search.get('size') ?? 'a5';
+  if (!isAppLocale(lang)) return { error: 'Unknown language: use pt, en or es.' };
+  if (!isUnitSystem(units)) return { error: 'Unknown units: use cm or imperial.' };
+  if (!isCardSize(size)) return { error: 'Unknown size: use a5 or letter-half.' };
+  return { lang, units, size };
+}

@@ -1,0 +1,269 @@
+/**
+ * Comp cards as PDF (issue 19), drawn with pdfkit: the standard card is A5
+ * landscape (or 5.5 × 8.5 in), its front the cover and the name, its back up
+ * to four book photos, the measures and the agency's details. A package is
+ * a cover page listing the names, then one card per talent in order.
+ *
+ * Free of Next and of the back office: it gets plain talents, words and
+ * agency details, and a loader for image bytes (the routes pass one that
+ * fetches media; the tests pass drawn images). Images are cropped to their
+ * frame and embedded as JPEG at PRINT_DPI of their printed size; the site's
+ * own faces (Bodoni Moda, Geist) are embedded from the @fontsource files.
+ */
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import type { GalleryImage } from '@/lib/api/types';
+import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/colours';
+import { keyMeasures, type KeyMeasureKey, type UnitSystem } from '@/lib/rules/measure-units';
+import type { MeasureSource } from '@/lib/rules/measures';
+
+export const CARD_SIZES = ['a5', 'letter-half'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+
+export function isCardSize(value: string): value is CardSize {
+  return (CARD_SIZES as readonly string[]).includes(value);
+}
+
+/** Page sizes in points, landscape: A5 is 210 × 148 mm, half letter 8.5 × 5.5 in. */
+const PAGE: Record<CardSize, { width: number; height: number }> = {
+  a5: { width: (210 / 25.4) * 72, height: (148 / 25.4) * 72 },
+  'letter-half': { width: 8.5 * 72, height: 5.5 * 72 },
+};
+
+/** Print resolution of every embedded photo, at the size it is printed. */
+export const PRINT_DPI = 200;
+const JPEG_QUALITY = 82;
+
+const FONT_DIR = path.join(process.cwd(), 'node_modules', '@fontsource');
+/** WOFF files of the faces the site sets (lib/fonts.ts), which pdfkit embeds (subset) as they are. */
+const FONTS = {
+  display: path.join(FONT_DIR, 'bodoni-moda', 'files', 'bodoni-moda-latin-400-normal.woff'),
+  sans: path.join(FONT_DIR, 'geist', 'files', 'geist-latin-400-normal.woff'),
+} as const;
+
+const INK = '#111111';
+const STONE = '#6b6b6b';
+
+export type CardTalent = MeasureSource & {
+  id: number;
+  name: string;
+  cover: string | null;
+  book: readonly Pick<GalleryImage, 'file'>[];
+};
+
+export type CardLabels = {
+  measures: Record<KeyMeasureKey | 'eyes' | 'hair', string>;
+  phone: string;
+  email: string;
+  instagram: string;
+  /** The package's cover page. */
+  packageTitle: string;
+};
+
+export type AgencyDetails = {
+  name: string;
+  address: readonly string[];
+  phone: string | null;
+  email: string | null;
+  /** The handle as printed (@ravage…). */
+  instagram: string | null;
+};
+
+export type CardOptions = {
+  size: CardSize;
+  units: UnitSystem;
+  locale: ColourLocale;
+  labels: CardLabels;
+  agency: AgencyDetails;
+  /** The bytes of an image by URL; a failure leaves that photo out (never a blank frame). */
+  loadImage: (url: string) => Promise<Buffer>;
+};
+
+type Frame = { width: number; height: number };
+
+/** A photo cropped to fill its frame, as JPEG of PRINT_DPI at that size; null when it cannot be read. */
+async function framedJpeg(options: CardOptions, url: string, frame: Frame): Promise<Buffer | null> {
+  try {
+    const source = await options.loadImage(url);
+    return await sharp(source, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(Math.ceil((frame.width / 72) * PRINT_DPI), Math.ceil((frame.height / 72) * PRINT_DPI), {
+        fit: 'cover',
+        position: 'attention',
+      })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    console.error('comp card: image left out', url, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+/** "https://instagram.com/ravage.mgmt/" → "@ravage.mgmt"; a handle stays as it is. */
+export function instagramHandle(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const segment = new URL(text).pathname.split('/').filter(Boolean)[0];
+    return segment ? `@${segment}` : null;
+  } catch {
+    return text.startsWith('@') ? text : `@${text}`;
+  }
+}
+
+/** The measure lines of the back: key measures in the visitor's units, then eyes and hair. */
+export function cardMeasures(talent: CardTalent, options: Pick<CardOptions, 'units' | 'locale' | 'labels'>): string[] {
+  const rows = keyMeasures(talent, options.units).map((row) => `${options.labels.measures[row.key]} ${row.value}`);
+  const eyes = talent.eyes?.trim();
+  const hair = talent.hair?.trim();
+  if (eyes) rows.push(`${options.labels.measures.eyes} ${translateEyes(eyes, options.locale)}`);
+  if (hair) rows.push(`${options.labels.measures.hair} ${translateHair(hair, options.locale)}`);
+  return rows;
+}
+
+/** Everything a card needs fetched and encoded, before any page is drawn. */
+type PreparedCard = { talent: CardTalent; front: Buffer | null; book: Buffer[] };
+
+function layout(size: CardSize) {
+  const page = PAGE[size];
+  const margin = 24;
+  const gap = 8;
+  // Front: the cover, full height, at the photos' 2:3.
+  const cover: Frame = { width: (page.height * 2) / 3, height: page.height };
+  // Back: four portrait frames across the top.
+  const bookWidth = (page.width - 2 * margin - 3 * gap) / 4;
+  const book: Frame = { width: bookWidth, height: bookWidth * 1.5 };
+  return { page, margin, gap, cover, book };
+}
+
+async function prepare(talent: CardTalent, options: CardOptions): Promise<PreparedCard> {
+  const { cover, book } = layout(options.size);
+  // The front falls back to the first book photo; the back shows the book's first four that load.
+  const frontUrl = talent.cover ?? talent.book[0]?.file ?? null;
+  const [front, ...photos] = await Promise.all([
+    frontUrl ? framedJpeg(options, frontUrl, cover) : Promise.resolve(null),
+    ...talent.book.slice(0, 4).map((image) => framedJpeg(options, image.file, book)),
+  ]);
+  return { talent, front, book: photos.filter((photo): photo is Buffer => photo !== null) };
+}
+
+function drawFront(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions) {
+  const { page, margin, cover } = layout(options.size);
+  let textLeft = margin;
+  if (card.front) {
+    doc.image(card.front, 0, 0, { width: cover.width, height: cover.height });
+    textLeft = cover.width + margin;
+  }
+  const width = page.width - textLeft - margin;
+  doc.font('display').fontSize(30).fillColor(INK);
+  const nameHeight = doc.heightOfString(card.talent.name, { width });
+  doc.text(card.talent.name, textLeft, (page.height - nameHeight) / 2, { width, align: 'left' });
+  doc
+    .font('sans')
+    .fontSize(8)
+    .fillColor(STONE)
+    .text(options.agency.name.toUpperCase(), textLeft, page.height - margin - 10, { width, characterSpacing: 2 });
+}
+
+function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions) {
+  const { page, margin, gap, book } = layout(options.size);
+  const count = card.book.length;
+  // What there is, centred: one to four frames, never an empty one.
+  const rowWidth = count * book.width + Math.max(0, count - 1) * gap;
+  let x = (page.width - rowWidth) / 2;
+  for (const photo of card.book) {
+    doc.image(photo, x, margin, { width: book.width, height: book.height });
+    x += book.width + gap;
+  }
+  const top = count > 0 ? margin + book.height + 14 : margin;
+  const columnWidth = (page.width - 2 * margin - 2 * gap) / 2;
+
+  doc.font('display').fontSize(16).fillColor(INK).text(card.talent.name, margin, top, { width: columnWidth });
+  doc.font('sans').fontSize(8.5).fillColor(INK);
+  doc.text(cardMeasures(card.talent, options).join('   ·   '), margin, doc.y + 4, { width: columnWidth, lineGap: 2 });
+
+  const agency = options.agency;
+  const lines = [
+    ...agency.address,
+    agency.phone ? `${options.labels.phone} ${agency.phone}` : null,
+    agency.email ? `${options.labels.email} ${agency.email}` : null,
+    agency.instagram ? `${options.labels.instagram} ${agency.instagram}` : null,
+  ].filter((line): line is string => line !== null);
+  const right = margin + columnWidth + 2 * gap;
+  doc.font('sans').fontSize(8).fillColor(INK).text(agency.name.toUpperCase(), right, top + 2, { width: columnWidth, characterSpacing: 2 });
+  doc.fillColor(STONE).text(lines.join('\n'), right, doc.y + 4, { width: columnWidth, lineGap: 1.5 });
+}
+
+function drawPackageCover(doc: PDFKit.PDFDocument, talents: readonly CardTalent[], options: CardOptions) {
+  const { page, margin } = layout(options.size);
+  const width = page.width - 2 * margin;
+  doc.font('sans').fontSize(8).fillColor(STONE).text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
+  doc.font('display').fontSize(26).fillColor(INK).text(options.labels.packageTitle, margin, margin + 22, { width });
+  // Two columns of names when they are many: fifty fit on one page.
+  const names = talents.map((talent, i) => `${i + 1}. ${talent.name}`);
+  const columns = names.length > 12 ? 3 : names.length > 6 ? 2 : 1;
+  const perColumn = Math.ceil(names.length / columns);
+  const columnWidth = width / columns;
+  const top = doc.y + 16;
+  doc.font('sans').fontSize(names.length > 36 ? 7.5 : 10).fillColor(INK);
+  for (let c = 0; c < columns; c++) {
+    doc.text(names.slice(c * perColumn, (c + 1) * perColumn).join('\n'), margin + c * columnWidth, top, {
+      width: columnWidth - 8,
+      lineGap: 2,
+    });
+  }
+}
+
+/** Talents whose photos are fetched and encoded at once: bounds the memory a package takes. */
+const PREPARE_AHEAD = 3;
+
+/**
+ * The PDF of one comp card per talent, in order; with `packageCover`, a
+ * first page lists their names (the package of a selection).
+ */
+export async function compCardPdf(
+  talents: readonly CardTalent[],
+  options: CardOptions & { packageCover?: boolean; title: string },
+): Promise<Buffer> {
+  const { page } = layout(options.size);
+  const doc = new PDFDocument({
+    size: [page.width, page.height],
+    margin: 0,
+    autoFirstPage: false,
+    lang: { pt: 'pt-BR', en: 'en', es: 'es' }[options.locale],
+    info: { Title: options.title, Author: options.agency.name, Creator: options.agency.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  doc.registerFont('display', FONTS.display);
+  doc.registerFont('sans', FONTS.sans);
+
+  if (options.packageCover) {
+    doc.addPage();
+    drawPackageCover(doc, talents, options);
+  }
+  // Photos of the next few talents load while the current card is drawn; no more than that is held.
+  const pending: Promise<PreparedCard>[] = [];
+  const queue = (index: number) => {
+    const talent = talents[index];
+    if (talent) pending[index] = prepare(talent, options);
+  };
+  for (let i = 0; i < PREPARE_AHEAD; i++) queue(i);
+  for (let i = 0; i < talents.length; i++) {
+    const card = await (pending[i] as Promise<PreparedCard>);
+    delete pending[i];
+    queue(i + PREPARE_AHEAD);
+    doc.addPage();
+    drawFront(doc, card, options);
+    doc.addPage();
+    drawBack(doc, card, options);
+  }
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
+}

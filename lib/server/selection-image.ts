@@ -1,0 +1,64 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import { loadRosterCards } from '@/lib/server/roster';
+import { loadImage } from './comp-card-cache';
+
+/** The social card's size (as app/social-card.png's). */
+export const COLLAGE = { width: 1200, height: 630 } as const;
+/** Covers side by side in one collage. */
+const MAX_COVERS = 4;
+
+/**
+ * Collages already made, by their covers: a selection's link is pasted and
+ * its card fetched by every chat app it is pasted in, so each is made once.
+ * Bounded by bytes (a collage is ~100 KB), least recently used first.
+ */
+const collages = ((globalThis as { __selectionCollages?: LRUCache<string, Buffer> }).__selectionCollages ??=
+  new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.byteLength }));
+const making = new Map<string, Promise<Buffer>>();
+
+async function draw(covers: readonly string[]): Promise<Buffer> {
+  const width = Math.floor(COLLAGE.width / covers.length);
+  const tiles = await Promise.all(
+    covers.map(async (url, i) => {
+      const input = await sharp(await loadImage(url), { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(i === covers.length - 1 ? COLLAGE.width - width * i : width, COLLAGE.height, { fit: 'cover', position: 'attention' })
+        .toBuffer();
+      return { input, left: width * i, top: 0 };
+    }),
+  );
+  return sharp({ create: { ...COLLAGE, channels: 3, background: '#f4f1ec' } })
+    .composite(tiles)
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * The picture a pasted selection link shows: the covers of its first four
+ * visible talents side by side. Null when none of the ids is a visible
+ * talent with a cover.
+ */
+export async function selectionCollage(ids: readonly number[]): Promise<Buffer | null> {
+  const cards = new Map((await loadRosterCards()).map((card) => [card.id, card]));
+  const covers = ids
+    .map((id) => cards.get(id)?.cover)
+    .filter((cover): cover is string => Boolean(cover))
+    .slice(0, MAX_COVERS);
+  if (covers.length === 0) return null;
+  const key = covers.join('\n');
+  const hit = collages.get(key);
+  if (hit) return hit;
+  let pending = making.get(key);
+  if (!pending) {
+    pending = draw(covers).then((bytes) => {
+      collages.set(key, bytes);
+      return bytes;
+    });
+    making.set(key, pending);
+    const forget = () => making.delete(key);
+    pending.then(forget, forget);
+  }
+  return pending;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
+import { compCardPdf, instagramHandle, PRINT_DPI, type CardOptions, type CardTalent } from '@/lib/server/comp-card';
+
+/** The text of every page, in order, as a PDF reader extracts it. */
+async function pdfText(bytes: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    // A long name wraps: a line break reads as one space, as a reader copies it.
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+  }
+  return pages;
+}
+
+/** The JPEG images embedded in the PDF, with their pixel size. */
+function embeddedJpegs(bytes: Buffer): { width: number; height: number }[] {
+  const text = bytes.toString('latin1');
+  const found: { width: number; height: number }[] = [];
+  for (const match of text.matchAll(/\/Type \/XObject\s*\/Subtype \/Image[\s\S]*?\/Width (\d+)[\s\S]*?\/Height (\d+)/g)) {
+    found.push({ width: Number(match[1]), height: Number(match[2]) });
+  }
+  return found;
+}
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 80 } } }).jpeg().toBuffer();
+
+const talent: CardTalent = {
+  id: 238,
+  name: 'Ágatha Leão',
+  gender: 'woman',
+  height: '178',
+  bust: '86/88',
+  waist: '62',
+  hips: '91',
+  shoes: '37',
+  eyes: 'Castanho',
+  hair: 'Castanho',
+  cover: 'https://media.test/cover.jpg',
+  book: [{ file: 'https://media.test/1.jpg' }, { file: 'https://media.test/2.jpg' }, { file: 'https://media.test/3.jpg' }, { file: 'https://media.test/4.jpg' }],
+};
+
+function options(messages: typeof en, overrides: Partial<CardOptions> = {}): CardOptions {
+  const m = messages.Measures;
+  return {
+    size: 'a5',
+    units: 'cm',
+    locale: messages === en ? 'en' : 'pt',
+    labels: {
+      measures: { height: m.height, bust: m.bust, chest: m.chest, waist: m.waist, hips: m.hips, shoes: m.shoes, eyes: m.eyes, hair: m.hair },
+      phone: messages.Contact.phone,
+      email: messages.Contact.email,
+      instagram: messages.Contact.instagram,
+      packageTitle: messages.Selection.pdfTitle,
+    },
+    agency: {
+      name: 'Ravage Management',
+      address: [messages.Contact.addressStreet, messages.Contact.addressDistrict, messages.Contact.addressCity],
+      phone: '+55 61 3322-0000',
+      email: 'booking@ravage.test',
+      instagram: '@ravage.mgmt',
+    },
+    loadImage: (url) => (url.endsWith('cover.jpg') ? photo(600, 900) : photo(800, 1200)),
+    ...overrides,
+  };
+}
+
+describe('comp card PDF', () => {
+  it('is a PDF: front with the name, back with the measures in cm and the agency address, in the visitor language', async () => {
+    const bytes = await compCardPdf([talent], { ...options(pt), title: talent.name });
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const [front, back] = await pdfText(bytes);
+    expect(front).toContain('Ágatha Leão');
+    expect(back).toContain('Altura 178 cm');
+    expect(back).toContain('Busto 86 cm');
+    expect(back).toContain('Cintura 62 cm');
+    expect(back).toContain('Sapatos 37');
+    expect(back).toContain('Olhos Castanho');
+    expect(back).toContain('SCS Quadra 7, Bloco A, Sala 210');
+    expect(back).toContain('Brasília, DF · 70307-901');
+    expect(back).toContain('@ravage.mgmt');
+    expect(back).toContain('booking@ravage.test');
+  });
+
+  it('prints feet and inches and US shoe sizes when asked, with English labels', async () => {
+    const bytes = await compCardPdf([talent], { ...options(en, { units: 'imperial' }), title: talent.name });
+    const [, back] = await pdfText(bytes);
+    expect(back).toContain(`Height 5' 10"`);
+    expect(back).toContain('Bust 34"');
+    expect(back).toContain('Hips 36"');
+    expect(back).toContain('Shoes US 8');
+    expect(back).toContain('Eyes Brown');
+    expect(back).not.toContain('178 cm');
+  });
+
+  it('embeds the cover and four book photos as JPEG at print resolution, and the site fonts', async () => {
+    const bytes = await compCardPdf([talent], { ...options(pt), title: talent.name });
+    const images = embeddedJpegs(bytes);
+    expect(images).toHaveLength(5);
+    // A5 is 148 mm tall: the cover fills it at PRINT_DPI.
+    expect(images[0]!.height).toBeGreaterThanOrEqual(Math.floor((148 / 25.4) * PRINT_DPI));
+    const text = bytes.toString('latin1');
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+BodoniModa/);
+    expect(text).toMatch(/\/FontName \/[A-Z]{6}\+Geist/);
+  });
+
+  it('a talent with fewer book photos gets a card with what there is, an unreadable photo left out', async () => {
+    const few = { ...talent, book: talent.book.slice(0, 2) };
+    const bytes = await compCardPdf([few], {
+      ...options(pt, { loadImage: async (url) => (url.endsWith('2.jpg') ? Buffer.from('not an image') : photo(800, 1200)) }),
+      title: few.name,
+    });
+    expect(embeddedJpegs(bytes)).toHaveLength(2);
+    const none = await compCardPdf([{ ...talent, cover: null, book: [] }], { ...options(pt), title: talent.name });
+    expect(embeddedJpegs(none)).toHaveLength(0);
+    expect((await pdfText(none))[0]).toContain('Ágatha Leão');
+  });
+
+  it('a package starts with a page listing the names, then one card (two pages) per talent in order', async () => {
+    const other = { ...talent, id: 214, name: 'Bruno Costa', gender: 'man' as const, bust: null, chest: '98' };
+    const bytes = await compCardPdf([talent, other], { ...options(en), title: 'Selection', packageCover: true });
+    const pages = await pdfText(bytes);
+    expect(pages).toHaveLength(5);
+    expect(pages[0]).toContain('A selection of talents');
+    expect(pages[0]).toContain('1. Ágatha Leão');
+    expect(pages[0]).toContain('2. Bruno Costa');
+    expect(pages[3]).toContain('Bruno Costa');
+    expect(pages[4]).toContain('Chest 98 cm');
+  });
+
+  it('prints an Instagram link as its handle', () => {
+    expect(instagramHandle('https://www.instagram.com/ravage.mgmt/')).toBe('@ravage.mgmt');
+    expect(instagramHandle('ravage')).toBe('@ravage');
+    expect(instagramHandle(null)).toBeNull();
+  });
+});
