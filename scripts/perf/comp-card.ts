@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from './free-port';
-import { rssKb, start, tree, waitFor } from './site-process';
+import { rssKb, startAgencyApiProcess, startNextSite, tree } from './site-process';
 
 const args = process.argv.slice(2);
 const distDir = args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? '.next') : '.next';
@@ -43,28 +42,12 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(va
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comp-card-perf-'));
-  const apiPort = await freePort();
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = start(['--import', 'tsx', 'agency-api/src/main.ts'], {
-    AGENCY_API_PORT: String(apiPort),
-    AGENCY_API_DATA: dataDir,
-    AGENCY_API_LOG: '0',
-  });
-  const port = await freePort();
-  const site = `http://localhost:${port}`;
-  let next: ReturnType<typeof start> | null = null;
+  const api = await startAgencyApiProcess(dataDir);
+  const apiUrl = api.url;
+  let next: Awaited<ReturnType<typeof startNextSite>> | null = null;
   try {
-    await waitFor(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    next = start(['node_modules/next/dist/bin/next', 'start'], {
-      PORT: String(port),
-      NEXT_DIST_DIR: distDir,
-      NEXT_PUBLIC_SITE_URL: site,
-      SITE_API_URL: apiUrl,
-      PANEL_API_URL: apiUrl,
-      MEDIA_URL: apiUrl,
-    });
-    const pid = next.pid;
-    await waitFor(`${site}/api/health`);
+    next = await startNextSite(distDir, apiUrl, { MEDIA_URL: apiUrl });
+    const { pid, url: site } = next;
     const ids = await visibleIds(apiUrl);
     // Each request from its own address: the per-client limit is not what is measured.
     let client = 0;

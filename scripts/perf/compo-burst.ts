@@ -8,7 +8,6 @@
 // `--clients N` spreads the requests over N addresses (X-Forwarded-For, as
 // the proxy in front would set it), to see the cache apart from the rate limit.
 // Build first (`npm run e2e` builds .next-test). Every process it starts is stopped.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +16,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startAgencyApi } from '../../agency-api/src/server';
-import { freePort } from './free-port';
+import { startNextSite } from './site-process';
 
 const { values } = parseArgs({
   options: {
@@ -60,17 +59,14 @@ function countingProxy(upstream: string) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'compo-burst-'));
-let site: ChildProcess | null = null;
+let site: Awaited<ReturnType<typeof startNextSite>> | null = null;
 const api = await startAgencyApi({ port: 0, dataDir, log: false });
 const proxy = countingProxy(api.url);
 await new Promise<void>((resolve) => proxy.server.listen(0, '127.0.0.1', resolve));
 const proxyUrl = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
 
 async function stop() {
-  if (site?.pid && site.exitCode === null) {
-    process.kill(-site.pid, 'SIGTERM');
-    await Promise.race([new Promise((resolve) => site?.once('exit', resolve)), sleep(5000)]);
-  }
+  await site?.stop();
   proxy.server.closeAllConnections();
   proxy.server.close();
   await api.close();
@@ -78,32 +74,8 @@ async function stop() {
 }
 
 try {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start'], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      NEXT_DIST_DIR: distDir,
-      NEXT_PUBLIC_SITE_URL: url,
-      SITE_API_URL: proxyUrl,
-      PANEL_API_URL: proxyUrl,
-    },
-  });
-  for (let tries = 0; ; tries += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 300) throw new Error('the site did not start');
-    await sleep(200);
-  }
+  site = await startNextSite(distDir, proxyUrl);
+  const { url } = site;
 
   // A visible talent with a compo, asked of the API directly (not counted: only zips are).
   const signin = await fetch(`${api.url}/api/signin`, {

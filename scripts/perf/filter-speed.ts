@@ -12,14 +12,13 @@
 // counts the files in the build's cache folders before and after: the
 // searched lists must leave nothing behind.
 // Build first (`npm run e2e` builds .next-test). Every process it starts is stopped.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
-import { freePort } from './free-port';
+import { startNextSite } from './site-process';
 
 export type FilterSpeedOptions = { distDir: string; sizes: number[]; runs: number; distinct: number };
 
@@ -77,36 +76,11 @@ async function measureSize(
   const cacheFiles = () => cacheDirs.map(countFiles);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `filter-speed-${size}-`));
   let api: RunningAgencyApi | null = null;
-  let site: ChildProcess | null = null;
+  let site: Awaited<ReturnType<typeof startNextSite>> | null = null;
   try {
     api = await startAgencyApi({ port: 0, dataDir, log: false, seedSize: size });
-    const port = await freePort();
-    const url = `http://localhost:${port}`;
-    site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start'], {
-      detached: true,
-      stdio: 'ignore',
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-        NEXT_DIST_DIR: distDir,
-        NEXT_PUBLIC_SITE_URL: url,
-        SITE_API_URL: api.url,
-        PANEL_API_URL: api.url,
-        REVALIDATE_SECRET: SECRET,
-      },
-    });
-    for (let tries = 0; ; tries += 1) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (tries > 300) throw new Error('the site did not start');
-      await sleep(200);
-    }
+    site = await startNextSite(distDir, api.url, { REVALIDATE_SECRET: SECRET });
+    const { url } = site;
     // The build's pages were made against another roster: everything is asked again of this one.
     const revalidated = await fetch(`${url}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` } });
     if (!revalidated.ok) throw new Error(`revalidate answered ${revalidated.status}`);
@@ -141,10 +115,7 @@ async function measureSize(
     console.log(`  ${size} talents seeded (the list shows ${total} visible with a name holding "a")`);
     return { rows, files: { before, after } };
   } finally {
-    if (site?.pid && site.exitCode === null) {
-      process.kill(-site.pid, 'SIGTERM');
-      await Promise.race([new Promise((resolve) => site?.once('exit', resolve)), sleep(5000)]);
-    }
+    await site?.stop();
     await api?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port';
 
 /** The process and every descendant, from /proc. */
 export function tree(root: number): number[] {
@@ -67,4 +68,50 @@ export async function waitFor(url: string, init?: RequestInit) {
     await sleep(200);
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * `next start` on an existing build (`distDir`) against an agency API at
+ * `apiUrl`, on a free port, once it answers /api/health. `env` adds to (or
+ * overrides) what every measurement's site has.
+ */
+export async function startNextSite(distDir: string, apiUrl: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const site = start(['node_modules/next/dist/bin/next', 'start'], {
+    PORT: String(port),
+    NEXT_DIST_DIR: distDir,
+    NEXT_PUBLIC_SITE_URL: url,
+    SITE_API_URL: apiUrl,
+    PANEL_API_URL: apiUrl,
+    ...env,
+  });
+  try {
+    await waitFor(`${url}/api/health`);
+  } catch (error) {
+    await site.stop();
+    throw error;
+  }
+  return { url, pid: site.pid, stop: site.stop };
+}
+
+/**
+ * The embedded agency API in a process of its own (its work and its memory
+ * are not the site's), on a free port, once it signs in.
+ */
+export async function startAgencyApiProcess(dataDir: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const api = start(['--import', 'tsx', 'agency-api/src/main.ts'], {
+    AGENCY_API_PORT: String(port),
+    AGENCY_API_DATA: dataDir,
+    AGENCY_API_LOG: '0',
+  });
+  try {
+    await waitFor(`${url}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
+  return { url, stop: api.stop };
 }

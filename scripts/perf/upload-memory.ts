@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { freePort } from './free-port';
-import { rssKb, start, tree, waitFor } from './site-process';
+import { rssKb, start, startAgencyApiProcess, tree, waitFor } from './site-process';
 
 const args = process.argv.slice(2);
 const distDir = args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? '.next') : '.next';
@@ -58,16 +58,9 @@ type Result = { status: number; ms: number; retryAfter: string | null };
 async function main() {
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upload-memory-'));
-  // The agency API in a process of its own: its work (and its memory) is not the site's.
-  const apiPort = await freePort();
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = start(['--import', 'tsx', 'agency-api/src/main.ts'], {
-    AGENCY_API_PORT: String(apiPort),
-    AGENCY_API_DATA: dataDir,
-    AGENCY_API_LOG: '0',
-  });
+  const api = await startAgencyApiProcess(dataDir);
+  const apiUrl = api.url;
   try {
-    await waitFor(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const photos = await Promise.all([1, 2, 3, 4].map((seed) => photoOf(PHOTO_BYTES, seed)));
     const small = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#a08070' } }).jpeg().toBuffer();
     const total = photos.reduce((sum, p) => sum + p.length, 0);
