@@ -203,64 +203,51 @@ export function formRoutes(deps: AppDeps): Hono {
      VALUES (@language, @name, @email, @phone, @message, @created_at, @idempotency_key, @body_digest)`,
   );
 
-  app.post('/api/contact/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
-    const lang = language(c);
-    if (!lang) return unknownLanguage(c);
-    const form = await readForm(c);
-    if (!form) return invalidAnswer(c, notAForm);
-    const once = await keyOf(c, 'contact_messages', lang, form);
-    if (once.answer) return once.answer;
-    const errors = textOnly(form);
-    refuseUnknownFields(form, Object.keys(contactSchema.shape), errors);
-    const parsed = contactSchema.safeParse(form.text);
-    if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
-    if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
-    const outcome = storeOnce('contact_messages', once.key, once.digest, () =>
-      Number(
-        insertContact.run({
-          ...parsed.data,
-          language: lang,
-          created_at: now(),
-          idempotency_key: once.key,
-          body_digest: once.digest,
-        }).lastInsertRowid,
-      ),
-    );
-    return storedAnswer(c, outcome);
-  });
+  /**
+   * The contact message and the budget request differ only in their path,
+   * table, schema and row: one handler reads, checks and stores both, so a
+   * rule of one (size, unknown fields, idempotency) is the other's too.
+   */
+  function textForm<S extends z.ZodObject>(
+    path: string,
+    table: Submission,
+    schema: S,
+    insert: { run(row: Record<string, unknown>): { lastInsertRowid: number | bigint } },
+    rowOf: (data: z.output<S>) => Record<string, unknown>,
+  ) {
+    app.post(path, bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
+      const lang = language(c);
+      if (!lang) return unknownLanguage(c);
+      const form = await readForm(c);
+      if (!form) return invalidAnswer(c, notAForm);
+      const once = await keyOf(c, table, lang, form);
+      if (once.answer) return once.answer;
+      const errors = textOnly(form);
+      refuseUnknownFields(form, Object.keys(schema.shape), errors);
+      const parsed = schema.safeParse(form.text);
+      if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
+      if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
+      const row = rowOf(parsed.data);
+      const outcome = storeOnce(table, once.key, once.digest, () =>
+        Number(
+          insert.run({ ...row, language: lang, created_at: now(), idempotency_key: once.key, body_digest: once.digest })
+            .lastInsertRowid,
+        ),
+      );
+      return storedAnswer(c, outcome);
+    });
+  }
 
   const insertBudgetRequest = db.prepare(
     `INSERT INTO budget_requests (language, name, email, phone, message, favorites, created_at, idempotency_key, body_digest)
      VALUES (@language, @name, @email, @phone, @message, @favorites, @created_at, @idempotency_key, @body_digest)`,
   );
 
-  app.post('/api/favorites/:lang', bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
-    const lang = language(c);
-    if (!lang) return unknownLanguage(c);
-    const form = await readForm(c);
-    if (!form) return invalidAnswer(c, notAForm);
-    const once = await keyOf(c, 'budget_requests', lang, form);
-    if (once.answer) return once.answer;
-    const errors = textOnly(form);
-    refuseUnknownFields(form, Object.keys(budgetRequestSchema.shape), errors);
-    const parsed = budgetRequestSchema.safeParse(form.text);
-    if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
-    if (hasErrors(errors) || !parsed.success) return invalidAnswer(c, errors);
-    const { favorites, ...fields } = parsed.data;
-    const outcome = storeOnce('budget_requests', once.key, once.digest, () =>
-      Number(
-        insertBudgetRequest.run({
-          ...fields,
-          favorites: JSON.stringify(favorites),
-          language: lang,
-          created_at: now(),
-          idempotency_key: once.key,
-          body_digest: once.digest,
-        }).lastInsertRowid,
-      ),
-    );
-    return storedAnswer(c, outcome);
-  });
+  textForm('/api/contact/:lang', 'contact_messages', contactSchema, insertContact, (data) => data);
+  textForm('/api/favorites/:lang', 'budget_requests', budgetRequestSchema, insertBudgetRequest, ({ favorites, ...fields }) => ({
+    ...fields,
+    favorites: JSON.stringify(favorites),
+  }));
 
   const insertApplication = db.prepare(
     `INSERT INTO scouting_applications (language, name, gender, birthdate, whatsapp, responsable, instagram,
