@@ -13,11 +13,13 @@ import { VideoGallery } from './VideoGallery';
 import { MeasuresTable } from './MeasuresTable';
 import { CompoDownload } from './CompoDownload';
 import { BackLink } from './BackLink';
+import { UnitLink } from '@/components/talents/UnitLink';
 import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
+import type { UnitSystem } from '@/lib/rules/units';
 
-/** A talent's comp card PDF in the page's language. */
-function compCardHref(id: number, locale: AppLocale, size: 'a5' | 'letter-half'): string {
-  return `/api/comp-card/${id}?${new URLSearchParams({ lang: locale, units: 'cm', size })}`;
+/** A talent's comp card PDF in the page's language and the visitor's units. */
+function compCardHref(id: number, locale: AppLocale, units: UnitSystem, size: 'a5' | 'letter-half'): string {
+  return `/api/comp-card/${id}?${new URLSearchParams({ lang: locale, units, size })}`;
 }
 
 /** A talent's profile: galleries first, then measures, biography and the composite. */
@@ -102,23 +104,23 @@ export async function TalentProfile({
               />
             </div>
           ) : null}
-          {/* Beside the zip, not instead of it: the card made by the site (app/api/comp-card). cm until the unit choice reaches the server. */}
+          {/* Beside the zip, not instead of it: the card made by the site (app/api/comp-card), in the units the visitor reads. */}
           <div className={`${talent.compo.length > 0 ? 'mt-2' : 'mt-8'} flex flex-wrap items-center gap-x-5 gap-y-3`}>
-            <a
-              href={compCardHref(talent.id, locale, 'a5')}
+            <UnitLink
+              href={(units) => compCardHref(talent.id, locale, units, 'a5')}
               download
               className="inline-flex h-12 items-center border border-ink px-6 text-xs tracking-[0.25em] uppercase transition-colors hover:bg-ink hover:text-paper"
             >
               {t('compCardPdf')}
-            </a>
-            <a
-              href={compCardHref(talent.id, locale, 'letter-half')}
+            </UnitLink>
+            <UnitLink
+              href={(units) => compCardHref(talent.id, locale, units, 'letter-half')}
               download
               aria-label={`${t('compCardSizes')}: ${t('sizeLetterHalf')}`}
               className="inline-flex min-h-11 items-center text-xs tracking-[0.2em] uppercase underline underline-offset-4 hover:opacity-70"
             >
               {t('sizeLetterHalf')}
-            </a>
+            </UnitLink>
           </div>
         </aside>
       </div>

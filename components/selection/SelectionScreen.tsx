@@ -8,7 +8,10 @@ import type { Talent } from '@/lib/api';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { profileHref } from '@/lib/i18n/profile-href';
-import { keyMeasures, type UnitSystem } from '@/lib/rules/measure-units';
+import { Measure } from '@/components/talents/Measure';
+import { UnitLink } from '@/components/talents/UnitLink';
+import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
+import type { UnitSystem } from '@/lib/rules/units';
 import { selectionSegment } from '@/lib/rules/selection';
 import { nameSlug } from '@/lib/rules/slug';
 import { AddAllButton } from './AddAllButton';
@@ -28,7 +31,9 @@ export function packageHref(ids: readonly number[], locale: AppLocale, units: Un
  * A shared selection, rendered on the server: each talent's cover, name and
  * key measures linking to the profile, the count, a button that adds them
  * all to the visitor's favourites, the comp card package, the share bar and
- * the quote request for these talents.
+ * the quote request for these talents. Measures and package links are
+ * written in both unit systems (`<Measure>`, `<UnitLink>`): the visitor's
+ * remembered units show before paint, as on the list and favourites.
  */
 export async function SelectionScreen({
   talents,
@@ -48,8 +53,6 @@ export async function SelectionScreen({
     clientMessages('Selection'),
     clientMessages('Favorites'),
   ]);
-  // cm until the visitor's unit choice (issue 18) reaches the server's HTML.
-  const units: UnitSystem = 'cm';
   const ids = talents.map((talent) => talent.id);
   const favorites: RosterCard[] = talents.map((talent) => ({
     id: talent.id,
@@ -68,12 +71,12 @@ export async function SelectionScreen({
           </h2>
           <div className="flex flex-wrap gap-3">
             <AddAllButton talents={favorites} label={t('addAll')} added={t('addedAll', { count: talents.length })} />
-            <a href={packageHref(ids, locale, units, 'a5')} download className={LINK_BUTTON}>
+            <UnitLink href={(units) => packageHref(ids, locale, units, 'a5')} download className={LINK_BUTTON}>
               {t('package')}
-            </a>
-            <a href={packageHref(ids, locale, units, 'letter-half')} download className={LINK_BUTTON}>
+            </UnitLink>
+            <UnitLink href={(units) => packageHref(ids, locale, units, 'letter-half')} download className={LINK_BUTTON}>
               {t('packageLetterHalf')}
-            </a>
+            </UnitLink>
           </div>
         </div>
         <ul className={GRID} aria-label={t('listLabel')}>
@@ -98,10 +101,12 @@ export async function SelectionScreen({
                   <h3 className="mt-3 text-xs tracking-[0.2em] uppercase">{card.name}</h3>
                 </Link>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-stone tabular-nums">
-                  {keyMeasures(talent, units).map((row) => (
+                  {cardMeasures(measuresOfTalent(talent), talent.gender, locale).map((row) => (
                     <div key={row.key} className="contents">
                       <dt>{tm(row.key)}</dt>
-                      <dd className="text-ink">{row.value}</dd>
+                      <dd className="text-ink">
+                        <Measure value={row} />
+                      </dd>
                     </div>
                   ))}
                 </dl>

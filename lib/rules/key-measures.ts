@@ -1,12 +1,14 @@
 /**
  * A talent's key measures as the site keeps them for the models list and
  * its search (the profile's fields, cut at a slash), and the card's line of
- * them in both unit systems. The selection page can show the same.
+ * them in both unit systems, which the selection page and the comp card PDF
+ * (one system's string per row) print too.
  */
 import { cutAtSlash } from '@/lib/rules/measures';
 import { formatMeasure } from './units';
 
-type MeasureFields = { [K in keyof TalentMeasures]?: string | null };
+/** A talent's measure fields as the agency API gives them (strings, any of them missing). */
+export type MeasureFields = { [K in keyof TalentMeasures]?: string | null };
 
 export type TalentMeasures = {
   height: string | null;

@@ -6,7 +6,7 @@ import { tags, type AgencyLang, type Talent } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { loadSocialMedia } from '@/lib/server/content';
 import { isAppLocale } from '@/lib/i18n/routing';
-import { isUnitSystem, type UnitSystem } from '@/lib/rules/measure-units';
+import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
 import {
   compCardPdf,
   isCardSize,
@@ -106,8 +106,8 @@ async function agencyDetails(lang: AgencyLang): Promise<AgencyDetails> {
 }
 
 function cardTalent(talent: Talent): CardTalent {
-  const { id, name, gender, birthdate, height, bust, chest, waist, hips, shoes, jeans, eyes, hair, cover, book } = talent;
-  return { id, name, gender, birthdate, height, bust, chest, waist, hips, shoes, jeans, eyes, hair, cover, book: book.map(({ file }) => ({ file })) };
+  const { id, name, gender, height, bust, chest, waist, hips, shoes, eyes, hair, cover, book } = talent;
+  return { id, name, gender, height, bust, chest, waist, hips, shoes, eyes, hair, cover, book: book.map(({ file }) => ({ file })) };
 }
 
 export type CardRequest = { lang: AgencyLang; units: UnitSystem; size: CardSize };
@@ -170,7 +170,7 @@ export function cardRequestOf(search: URLSearchParams): CardRequest | { error: s
   const units = search.get('units') ?? 'cm';
   const size = search.get('size') ?? 'a5';
   if (!isAppLocale(lang)) return { error: 'Unknown language: use pt, en or es.' };
-  if (!isUnitSystem(units)) return { error: 'Unknown units: use cm or imperial.' };
+  if (!isUnitSystem(units)) return { error: 'Unknown units: use cm or in.' };
   if (!isCardSize(size)) return { error: 'Unknown size: use a5 or letter-half.' };
   return { lang, units, size };
 }

@@ -15,8 +15,8 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { GalleryImage } from '@/lib/api/types';
 import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/colours';
-import { keyMeasures, type KeyMeasureKey, type UnitSystem } from '@/lib/rules/measure-units';
-import type { MeasureSource } from '@/lib/rules/measures';
+import { cardMeasures, measuresOfTalent, type CardMeasureKey, type MeasureFields } from '@/lib/rules/key-measures';
+import type { UnitSystem } from '@/lib/rules/units';
 
 export const CARD_SIZES = ['a5', 'letter-half'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];
@@ -45,15 +45,16 @@ const FONTS = {
 const INK = '#111111';
 const STONE = '#6b6b6b';
 
-export type CardTalent = MeasureSource & {
+export type CardTalent = MeasureFields & {
   id: number;
   name: string;
+  gender: 'woman' | 'man';
   cover: string | null;
   book: readonly Pick<GalleryImage, 'file'>[];
 };
 
 export type CardLabels = {
-  measures: Record<KeyMeasureKey | 'eyes' | 'hair', string>;
+  measures: Record<CardMeasureKey | 'eyes' | 'hair', string>;
   phone: string;
   email: string;
   instagram: string;
@@ -112,9 +113,14 @@ export function instagramHandle(value: string | null | undefined): string | null
   }
 }
 
-/** The measure lines of the back: key measures in the visitor's units, then eyes and hair. */
-export function cardMeasures(talent: CardTalent, options: Pick<CardOptions, 'units' | 'locale' | 'labels'>): string[] {
-  const rows = keyMeasures(talent, options.units).map((row) => `${options.labels.measures[row.key]} ${row.value}`);
+/**
+ * The measure lines of the back: the key measures as the site's cards write
+ * them (lib/rules/key-measures.ts), in the units asked for, then eyes and hair.
+ */
+export function backMeasures(talent: CardTalent, options: Pick<CardOptions, 'units' | 'locale' | 'labels'>): string[] {
+  const rows = cardMeasures(measuresOfTalent(talent), talent.gender, options.locale).map(
+    (row) => `${options.labels.measures[row.key]} ${row[options.units]}`,
+  );
   const eyes = talent.eyes?.trim();
   const hair = talent.hair?.trim();
   if (eyes) rows.push(`${options.labels.measures.eyes} ${translateEyes(eyes, options.locale)}`);
@@ -181,7 +187,7 @@ function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpti
 
   doc.font('display').fontSize(16).fillColor(INK).text(card.talent.name, margin, top, { width: columnWidth });
   doc.font('sans').fontSize(8.5).fillColor(INK);
-  doc.text(cardMeasures(card.talent, options).join('   ·   '), margin, doc.y + 4, { width: columnWidth, lineGap: 2 });
+  doc.text(backMeasures(card.talent, options).join('   ·   '), margin, doc.y + 4, { width: columnWidth, lineGap: 2 });
 
   const agency = options.agency;
   const lines = [

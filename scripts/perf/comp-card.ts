@@ -68,7 +68,7 @@ async function main() {
     for (const id of ids.slice(0, COLD_CARDS)) coldCards.push(await get(`/api/comp-card/${id}?lang=pt`));
     const warm: number[] = [];
     for (let i = 0; i < WARM_RUNS; i++) warm.push((await get(`/api/comp-card/${ids[0]}?lang=pt`)).ms);
-    const letter = await get(`/api/comp-card/${ids[1]}?lang=en&units=imperial&size=letter-half`);
+    const letter = await get(`/api/comp-card/${ids[1]}?lang=en&units=in&size=letter-half`);
 
     // The package: 20 talents no card has been made for (their profiles not cached either).
     const packageIds = ids.slice(COLD_CARDS, COLD_CARDS + PACKAGE_SIZE).join('-');
@@ -102,7 +102,7 @@ async function main() {
     );
     console.info(`one card, warm (kept): median ${ms(median(warm))}, p95 ${ms(p95(warm))} over ${WARM_RUNS} (budget ≤ 50 ms)`);
     console.info(
-      `card size: ${coldCards.map((c) => mb(c.bytes)).join(', ')}; 5.5 × 8.5 in imperial ${mb(letter.bytes)} (budget ≤ 2 MB)`,
+      `card size: ${coldCards.map((c) => mb(c.bytes)).join(', ')}; 5.5 × 8.5 in, ft/in ${mb(letter.bytes)} (budget ≤ 2 MB)`,
     );
     console.info(`${PACKAGE_SIZE}-talent package: cold ${ms(coldPackage.ms)} (budget ≤ 8000 ms), warm ${ms(warmPackage.ms)}, ${mb(coldPackage.bytes)}`);
     console.info(

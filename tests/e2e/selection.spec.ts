@@ -23,6 +23,21 @@ const profileWord: Record<Lang, string> = { pt: '/modelos/', en: '/en/models/', 
 
 const main = (page: Page) => page.locator('main');
 
+/**
+ * A height as the site writes it in both systems (lib/rules/units.ts),
+ * worked out here on its own: metres with the language's decimal sign, feet
+ * and inches to the half inch.
+ */
+function heightText(lang: Lang, raw: unknown): { cm: string; in: string } {
+  const cm = Number(String(raw).split('/')[0]!.trim());
+  const metres = (cm / 100).toFixed(2);
+  const inches = Math.round((cm / 2.54) * 2) / 2;
+  return {
+    cm: `${lang === 'en' ? metres : metres.replace('.', ',')} m`,
+    in: `${Math.floor(inches / 12)}′${Math.floor(inches % 12)}${inches % 1 ? '½' : ''}″`,
+  };
+}
+
 /** The text of every page of a PDF, as a reader extracts it. */
 async function pdfPages(bytes: Buffer): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -91,7 +106,11 @@ for (const lang of langs) {
         expect(html).toContain(talent.name);
         expect(html).toContain(`href="${profileWord[lang]}${talent.id}/${slug(talent.name)}"`);
       }
-      expect(html).toContain(`${String(shared[0]!.height).split('/')[0]!.trim()} cm`);
+      // Both systems are in the HTML; <html data-units> shows one before paint.
+      const height = heightText(lang, shared[0]!.height);
+      expect(html).toContain(`<span class="unit-cm">${height.cm}</span>`);
+      expect(html).toContain(`<span class="unit-in">${height.in}</span>`);
+      for (const units of ['cm', 'in']) expect(html).toContain(`units=${units}&amp;size=a5`);
       expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
       expect(html).toContain(`/api/selection-image/${ids}`);
       for (const word of Object.values(selectionWord)) expect(html).toContain(`${word}${ids}"`);
@@ -108,11 +127,10 @@ for (const lang of langs) {
       const stored = await visitor.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')));
       expect(stored.sort()).toEqual(talents.map((t) => String(t.id)).sort());
 
-      // The package: its name, the PDF signature, a cover page and each talent's card.
-      const [download] = await Promise.all([
-        visitor.waitForEvent('download'),
-        visitor.locator('main').getByRole('link', { name: text(lang, 'Selection', 'package'), exact: true }).click(),
-      ]);
+      // The package: its name, the PDF signature, a cover page and each talent's card, in cm (nothing remembered).
+      const packageLink = visitor.locator('main').getByRole('link', { name: text(lang, 'Selection', 'package'), exact: true });
+      await expect(packageLink).toHaveAttribute('href', /[?&]units=cm&/);
+      const [download] = await Promise.all([visitor.waitForEvent('download'), packageLink.click()]);
       expect(download.suggestedFilename()).toBe('Ravage-Management-selection.pdf');
       const bytes = fs.readFileSync((await download.path())!);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -121,7 +139,7 @@ for (const lang of langs) {
       expect(pages[0]).toContain(text(lang, 'Selection', 'pdfTitle'));
       shared.forEach((talent, i) => expect(pages[1 + 2 * i]).toContain(talent.name));
       expect(pages[2]).toContain(text(lang, 'Contact', 'addressStreet'));
-      expect(pages[2]).toContain(`${(messages[lang].Measures as Record<string, string>).height} `);
+      expect(pages[2]).toContain(`${(messages[lang].Measures as Record<string, string>).height} ${height.cm}`);
 
       // The quote brief, sent from the shared selection, with that selection's talents.
       const form = visitor.locator('main').locator('form');
@@ -188,14 +206,71 @@ test('the profile offers the comp card PDF beside the zip; it downloads with the
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const [front, back] = await pdfPages(bytes);
   expect(front).toContain(talent.name);
-  expect(back).toContain('Height');
+  expect(back).toContain(`Height ${heightText('en', talent.height).cm}`);
   expect(back).toContain('SCS Quadra 7, Bloco A, Sala 210');
 
-  const answer = await page.request.get(`/api/comp-card/${talent.id}?lang=en&units=imperial&size=letter-half`);
+  const answer = await page.request.get(`/api/comp-card/${talent.id}?lang=en&units=in&size=letter-half`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   const [, imperialBack] = await pdfPages(await answer.body());
-  expect(imperialBack).toMatch(/Height \d' \d{1,2}"/);
+  expect(imperialBack).toContain(`Height ${heightText('en', talent.height).in}`);
+});
+
+test('remembered feet and inches apply before paint on the selection page and the profile: measures and PDF links; the switch changes both', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('units', 'in');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    const page = await context.newPage();
+    const [talent] = talents;
+    const height = heightText('en', talent!.height);
+    const units = page.getByRole('group', { name: text('en', 'Models', 'units') });
+
+    await page.goto(`/en/selection/${talents.map((t) => t.id).join('-')}`);
+    // Set by the inline script, before any of the page's own scripts.
+    expect(await page.evaluate(() => document.documentElement.dataset.units)).toBe('in');
+    const list = main(page).getByRole('list', { name: text('en', 'Selection', 'listLabel') });
+    const first = list.getByRole('listitem').filter({ hasText: talent!.name }).locator('dl');
+    await expect(first.locator('.unit-in').first()).toHaveText(height.in);
+    await expect(first.locator('.unit-in').first()).toBeVisible();
+    await expect(first.locator('.unit-cm').first()).toBeHidden();
+    // One link per name: the hidden system's is out of the accessibility tree.
+    for (const key of ['package', 'packageLetterHalf']) {
+      const link = main(page).getByRole('link', { name: text('en', 'Selection', key), exact: true });
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', /[?&]units=in&/);
+    }
+    await expect(units.getByRole('button', { name: text('en', 'Models', 'unitsIn'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    // The profile's comp card, downloaded as the visitor would: feet and inches, US shoes.
+    await page.goto(`/en/models/${talent!.id}/${slug(talent!.name)}`);
+    const card = main(page).getByRole('link', { name: text('en', 'Profile', 'compCardPdf'), exact: true });
+    await expect(card).toHaveAttribute('href', /[?&]units=in&/);
+    const [download] = await Promise.all([page.waitForEvent('download'), card.click()]);
+    const [, back] = await pdfPages(fs.readFileSync((await download.path())!));
+    expect(back).toContain(`Height ${height.in}`);
+    expect(back).not.toContain(height.cm);
+
+    // Back to centimetres with the switch: the links follow at once, and the next page too.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await units.getByRole('button', { name: text('en', 'Models', 'unitsCm'), exact: true }).click();
+    await expect(card).toHaveAttribute('href', /[?&]units=cm&/);
+    await expect(main(page).getByRole('link', { name: `${text('en', 'Profile', 'compCardSizes')}: ${text('en', 'Profile', 'sizeLetterHalf')}` })).toHaveAttribute(
+      'href',
+      /[?&]units=cm&size=letter-half/,
+    );
+    await page.goto(`/en/selection/${talent!.id}`);
+    await expect(main(page).getByRole('link', { name: text('en', 'Selection', 'package'), exact: true })).toHaveAttribute('href', /[?&]units=cm&/);
+  } finally {
+    await context.close();
+  }
 });
 
 test('selection links: other spellings 308 to the canonical one; over 50 ids, no valid id or only hidden ones are the 404 page', async ({
@@ -226,6 +301,9 @@ test('the PDFs refuse bad input: unknown language, units or size 400; over 50 id
   const status = async (url: string) => (await request.get(url)).status();
   expect(await status(`/api/comp-card/${id}?lang=fr`)).toBe(400);
   expect(await status(`/api/comp-card/${id}?units=furlongs`)).toBe(400);
+  // Only the site's own unit values (lib/rules/units.ts).
+  expect(await status(`/api/comp-card/${id}?units=imperial`)).toBe(400);
+  expect(await status(`/api/comp-cards?ids=${id}&units=imperial`)).toBe(400);
   expect(await status(`/api/comp-card/${id}?size=a4`)).toBe(400);
   expect(await status(`/api/comp-card/${hidden.id}`)).toBe(404);
   expect(await status('/api/comp-card/999999')).toBe(404);

@@ -76,10 +76,11 @@ describe('comp card PDF', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const [front, back] = await pdfText(bytes);
     expect(front).toContain('Ágatha Leão');
-    expect(back).toContain('Altura 178 cm');
+    // As the site's cards write them (lib/rules/key-measures.ts), in the card's language.
+    expect(back).toContain('Altura 1,78 m');
     expect(back).toContain('Busto 86 cm');
     expect(back).toContain('Cintura 62 cm');
-    expect(back).toContain('Sapatos 37');
+    expect(back).toContain('Sapatos BR 37');
     expect(back).toContain('Olhos Castanho');
     expect(back).toContain('SCS Quadra 7, Bloco A, Sala 210');
     expect(back).toContain('Brasília, DF · 70307-901');
@@ -87,15 +88,22 @@ describe('comp card PDF', () => {
     expect(back).toContain('booking@ravage.test');
   });
 
-  it('prints feet and inches and US shoe sizes when asked, with English labels', async () => {
-    const bytes = await compCardPdf([talent], { ...options(en, { units: 'imperial' }), title: talent.name });
-    const [, back] = await pdfText(bytes);
-    expect(back).toContain(`Height 5' 10"`);
-    expect(back).toContain('Bust 34"');
-    expect(back).toContain('Hips 36"');
+  it('prints feet and inches to the half inch and US shoe sizes (SHOE_TABLE) for units=in, with English labels', async () => {
+    const man = { ...talent, id: 214, name: 'Bruno Costa', gender: 'man' as const, height: '188', bust: null, chest: '98', shoes: '42' };
+    const bytes = await compCardPdf([talent, man], { ...options(en, { units: 'in' }), title: talent.name });
+    const [, back, , manBack] = await pdfText(bytes);
+    expect(back).toContain('Height 5′10″');
+    expect(back).toContain('Bust 34″');
+    expect(back).toContain('Waist 24½″');
+    expect(back).toContain('Hips 36″');
     expect(back).toContain('Shoes US 8');
     expect(back).toContain('Eyes Brown');
-    expect(back).not.toContain('178 cm');
+    expect(back).not.toContain('1.78 m');
+    expect(back).not.toContain(' cm');
+    // US men's column: BR 42 → US 10.
+    expect(manBack).toContain('Height 6′2″');
+    expect(manBack).toContain('Chest 38½″');
+    expect(manBack).toContain('Shoes US 10');
   });
 
   it('embeds the cover and four book photos as JPEG at print resolution, and the site fonts', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalSelectionPath } from '@/lib/i18n/selection';
 import { notFoundLocale } from '@/lib/i18n/unmatched';
 import { MAX_SELECTION, parseSelectionIds, selectionSegment } from '@/lib/rules/selection';
-import { feetAndInches, keyMeasures, usShoeSize } from '@/lib/rules/measure-units';
+import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
 
 describe('the selection id list', () => {
   it('keeps plain numbers in their order, without repeats, as one canonical spelling', () => {
@@ -38,26 +38,31 @@ describe('the selection id list', () => {
   });
 });
 
-describe('key measures in both unit systems', () => {
-  const woman = { gender: 'woman', height: '178', bust: '86/88', chest: null, waist: '62', hips: '91', shoes: '37' };
-  it('are centimetres and Brazilian shoe sizes as recorded', () => {
-    expect(keyMeasures(woman, 'cm')).toEqual([
-      { key: 'height', value: '178 cm' },
-      { key: 'bust', value: '86 cm' },
-      { key: 'waist', value: '62 cm' },
-      { key: 'hips', value: '91 cm' },
-      { key: 'shoes', value: '37' },
+describe('key measures as the selection page and the comp card print them (lib/rules/key-measures)', () => {
+  const woman = measuresOfTalent({ height: '178', bust: '86/88', chest: null, waist: '62', hips: '91', shoes: '37' });
+  it('gives each row in both systems: metres and centimetres with the language decimal sign, inches to the half, BR or US shoes', () => {
+    expect(cardMeasures(woman, 'woman', 'pt')).toEqual([
+      { key: 'height', cm: '1,78 m', in: '5′10″' },
+      { key: 'bust', cm: '86 cm', in: '34″' },
+      { key: 'waist', cm: '62 cm', in: '24½″' },
+      { key: 'hips', cm: '91 cm', in: '36″' },
+      // US women's from SHOE_TABLE (BR 37 → US 8).
+      { key: 'shoes', cm: 'BR 37', in: 'US 8' },
     ]);
+    expect(cardMeasures(woman, 'woman', 'en')[0]).toEqual({ key: 'height', cm: '1.78 m', in: '5′10″' });
   });
-  it('are feet and inches and US sizes for imperial; chest for men; a height in metres read as such', () => {
-    expect(keyMeasures(woman, 'imperial').map((m) => m.value)).toEqual([`5' 10"`, '34"', '24"', '36"', 'US 8']);
-    const man = { gender: 'man', height: '1,88', bust: null, chest: '98', waist: null, hips: '', shoes: '42' };
-    expect(keyMeasures(man, 'imperial')).toEqual([
-      { key: 'height', value: `6' 2"` },
-      { key: 'chest', value: '39"' },
-      { key: 'shoes', value: 'US 10' },
+  it('reads chest for men (bust when only that is filled), US men’s sizes, skips empty fields; BR alone off the grid', () => {
+    const man = measuresOfTalent({ height: '188', bust: null, chest: '98', waist: null, hips: '', shoes: '42' });
+    expect(cardMeasures(man, 'man', 'en')).toEqual([
+      { key: 'height', cm: '1.88 m', in: '6′2″' },
+      { key: 'chest', cm: '98 cm', in: '38½″' },
+      { key: 'shoes', cm: 'BR 42', in: 'US 10' },
     ]);
-    expect(feetAndInches(152)).toBe(`5' 0"`);
-    expect(usShoeSize(20, 'man')).toBe('');
+    const onlyBust = measuresOfTalent({ bust: '96', shoes: '20' });
+    expect(cardMeasures(onlyBust, 'man', 'en')).toEqual([
+      { key: 'chest', cm: '96 cm', in: '38″' },
+      { key: 'shoes', cm: 'BR 20', in: 'BR 20' },
+    ]);
+    expect(cardMeasures(undefined, 'woman', 'pt')).toEqual([]);
   });
 });

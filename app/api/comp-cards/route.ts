@@ -10,9 +10,10 @@ const limiter = createRateLimiter({ ...COMP_CARD_RATE, keyPrefix: 'comp-cards' }
 
 /**
  * The comp card package of a selection (`?ids=238-214-140`, the selection
- * link's rule, plus lang, units and size): a cover page listing the names,
- * then one card per visible talent in order. More than 50 ids or none is
- * 400; a list with no visible talent is 404.
+ * link's rule, plus `lang=pt|en|es&units=cm|in&size=a5|letter-half` as for
+ * one card): a cover page listing the names, then one card per visible
+ * talent in order. More than 50 ids or none is 400; a list with no visible
+ * talent is 404.
  */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams;

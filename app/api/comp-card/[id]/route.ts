@@ -7,8 +7,10 @@ import { cardRequestOf, COMP_CARD_RATE, compCards } from '@/lib/server/comp-card
 const limiter = createRateLimiter(COMP_CARD_RATE);
 
 /**
- * One talent's comp card as PDF (`?lang=pt|en|es&units=cm|imperial&size=a5|letter-half`),
- * made on the server and kept (lib/server/comp-card-cache.ts). Hidden and
+ * One talent's comp card as PDF (`?lang=pt|en|es&units=cm|in&size=a5|letter-half`;
+ * `units` takes the site's own values, lib/rules/units.ts, so a link can
+ * carry the visitor's remembered choice as it is), made on the server and
+ * kept (lib/server/comp-card-cache.ts). Hidden and
  * unknown talents are 404 from the cached roster, without asking the back office.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/comp-card/[id]'>) {

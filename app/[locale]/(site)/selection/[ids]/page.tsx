@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SelectionScreen } from '@/components/selection/SelectionScreen';
+import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { loadSocialMedia } from '@/lib/server/content';
 import { contactLinks } from '@/lib/rules/contact-links';
@@ -49,14 +50,19 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/selectio
 export default async function SelectionPage({ params }: PageProps<'/[locale]/selection/[ids]'>) {
   const { locale: raw, ids } = await params;
   setRequestLocale(raw as AppLocale);
-  const [{ locale, talents }, t, social] = await Promise.all([
+  const [{ locale, talents }, t, tmodels, social] = await Promise.all([
     selectionOf(raw, ids),
     getTranslations('Selection'),
+    getTranslations('Models'),
     loadSocialMedia(),
   ]);
   return (
     <>
       <PageTitle eyebrow={t('pdfAgency')}>{t('title')}</PageTitle>
+      {/* As on favourites: the measures and the package links follow it (components/talents/Measure, UnitLink). */}
+      <div className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] justify-end px-5 sm:px-8">
+        <UnitSwitch labels={{ group: tmodels('units'), cm: tmodels('unitsCm'), in: tmodels('unitsIn') }} />
+      </div>
       <SelectionScreen talents={talents} locale={locale} whatsapp={contactLinks(social).whatsapp} />
     </>
   );
