@@ -8,7 +8,7 @@
 import { ageOn } from '@/lib/rules/age';
 import { EYE_COLOURS, findColour, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
 import { cutAtSlash } from '@/lib/rules/measures';
-import { measureNumber } from './units';
+import { heightCentimetres } from './units';
 
 export const FILTER_KEYS = ['q', 'height', 'hair', 'eyes', 'age'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -180,7 +180,7 @@ export function matchesSearch(talent: SearchableTalent, search: RosterSearch, on
   if (search.q && !nameMatches(talent.name, search.q)) return false;
   if (search.hair && findColour(HAIR_COLOURS, talent.hair ?? '') !== search.hair) return false;
   if (search.eyes && findColour(EYE_COLOURS, talent.eyes ?? '') !== search.eyes) return false;
-  if (search.height && !inRange(measureNumber(cutAtSlash(talent.height)), search.height)) return false;
+  if (search.height && !inRange(heightCentimetres(cutAtSlash(talent.height)), search.height)) return false;
   if (search.age && !inRange(ageOn(talent.birthdate, on), search.age)) return false;
   return true;
 }

@@ -35,6 +35,17 @@ export function measureNumber(value: string | number | null | undefined): number
   return n > 0 ? n : null;
 }
 
+/**
+ * A height in centimetres. Heights are recorded in centimetres (the option
+ * lists run 30 to 200 cm), but a back office typed by hand may hold metres
+ * ("1,79"): no one is under 3 cm, so a value below 3 is metres.
+ */
+export function heightCentimetres(value: string | number | null | undefined): number | null {
+  const n = measureNumber(value);
+  if (n === null) return null;
+  return n < 3 ? Math.round(n * 100) : n;
+}
+
 /** Agencies print inches to the half: 33.07 → 33, 35.43 → 35.5. */
 export function toHalfInches(cm: number): number {
   return Math.round((cm / CM_PER_INCH) * 2) / 2;
@@ -145,7 +156,7 @@ export function formatMeasure(
   locale: string,
   gender: 'woman' | 'man' = 'woman',
 ): { cm: string; in: string } | null {
-  const n = measureNumber(value);
+  const n = kind === 'height' ? heightCentimetres(value) : measureNumber(value);
   if (n === null) return null;
   if (kind === 'height') return { cm: heightMetric(n, locale), in: heightImperial(n) };
   if (kind === 'shoes') return { cm: shoesMetric(n, gender, locale), in: shoesImperial(n, gender, locale) };

@@ -118,6 +118,11 @@ describe('matchesSearch', () => {
     expect(matchesSearch({ name: 'X', birthdate: null }, parse('age=18-25'), on)).toBe(false);
     expect(matchesSearch({ name: 'X' }, parse(''), on)).toBe(true);
   });
+
+  it('finds a height typed in metres in a range of centimetres', () => {
+    expect(matchesSearch({ name: 'X', height: '1,76' }, parse('height=175-180'), on)).toBe(true);
+    expect(matchesSearch({ name: 'X', height: '1,76' }, parse('height=170-175'), on)).toBe(false);
+  });
 });
 
 describe('the proxy: searched lists', () => {

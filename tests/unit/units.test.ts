@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPTION_LISTS } from '@/lib/rules/options';
 import {
+  heightCentimetres,
   formatMeasure,
   heightImperial,
   heightMetric,
@@ -119,5 +120,12 @@ describe('measures as the agency typed them', () => {
     expect(formatMeasure('shoes', '37', 'en', 'woman')).toEqual({ cm: 'BR 37 · EU 39 · US 8', in: 'US 8 · BR 37 · EU 39' });
     expect(formatMeasure('shoesShort', '42', 'en', 'man')).toEqual({ cm: 'BR 42', in: 'US 10' });
     expect(formatMeasure('height', 'n/a', 'en')).toBeNull();
+  });
+
+  it('reads a height typed in metres as the same height', () => {
+    expect(heightCentimetres('1,79')).toBe(179);
+    expect(heightCentimetres('1.8')).toBe(180);
+    expect(heightCentimetres('179')).toBe(179);
+    expect(formatMeasure('height', '1,79', 'en')).toEqual(formatMeasure('height', '179', 'en'));
   });
 });
