@@ -53,6 +53,12 @@ test('three favourites from the list and a profile survive a reload; one removed
     await expect(list.getByRole('link', { name: `Ver perfil de ${name}` })).toBeVisible();
   }
   await expect(main(page).getByRole('heading', { name: '3 talentos' })).toBeVisible();
+  // Each favourite carries its measures from the card it was hearted on: the height first, in metres
+  // until the visitor picks inches (the other system is rendered too, hidden).
+  for (const item of await list.getByRole('listitem').all()) {
+    await expect(item.locator('dd .unit-cm').first()).toHaveText(/^\d,\d{2} m$/);
+    await expect(item.locator('dd .unit-in').first()).toBeHidden();
+  }
 
   // The menu shows the count.
   await page.getByRole('button', { name: 'Menu' }).click();

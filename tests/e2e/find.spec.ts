@@ -224,6 +224,24 @@ test.describe('back to where you were', () => {
     await backInPlace(page, id, loaded);
   });
 
+  test('on a phone, a tap on the 45th card and the browser back: the same cards, the 45th in view', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await sixtyCards(page, 'es');
+      const card = cards(page).nth(44);
+      const id = await card.getAttribute('data-talent');
+      await card.locator('a').first().tap();
+      await expect(page).toHaveURL(/\/es\/modelos\/\d+\//);
+      const loaded = await loadedWhenLeft(page);
+      expect(loaded).toBeGreaterThanOrEqual(60);
+      await page.goBack();
+      await backInPlace(page, id, loaded);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a profile opened from outside goes back to the list', async ({ page }) => {
     const talent = visible[0] as ApiTalent;
     await page.goto(`/es/modelos/${talent.id}/${fold(talent.name).replace(/[^a-z0-9]+/g, '-')}`);
