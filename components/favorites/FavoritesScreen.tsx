@@ -20,8 +20,7 @@ import type { GenderedTemplate } from '@/lib/i18n/favorite-labels';
 import { genderedText } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { Measure } from '@/components/talents/Measure';
-import type { MeasureLabels } from '@/components/talents/TalentCard';
+import { CardMeasures, type MeasureLabels } from '@/components/talents/CardMeasures';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
@@ -71,19 +70,7 @@ function FavoriteCard({
           {talent.name}
         </p>
       </Link>
-      {talent.measures?.length ? (
-        // Always shown on touch screens; on hover or focus where there is a mouse, its space kept.
-        <dl className="mt-1 flex flex-wrap gap-x-2 text-[11px] leading-4 text-stone tabular-nums transition-opacity pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 motion-reduce:transition-none">
-          {talent.measures.map((m) => (
-            <div key={m.key} className="whitespace-nowrap">
-              <dt className="sr-only">{measureLabels[m.key]}</dt>
-              <dd>
-                <Measure value={m} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <CardMeasures measures={talent.measures} labels={measureLabels} />
       <button
         ref={removeRef}
         type="button"

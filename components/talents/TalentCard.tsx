@@ -5,10 +5,9 @@ import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import type { CategorySlug } from '@/lib/rules/categories';
 import { profileHref } from '@/lib/i18n/profile-href';
-import type { CardMeasureKey } from '@/lib/rules/key-measures';
-import { Measure } from './Measure';
+import { CardMeasures, type MeasureLabels } from './CardMeasures';
 
-export type MeasureLabels = Record<CardMeasureKey, string>;
+export type { MeasureLabels };
 
 /** Two columns on phones, four from the desktop breakpoint. */
 export const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
@@ -42,19 +41,7 @@ export function TalentCard({
           ) : null}
         </div>
         <h2 className="mt-3 text-xs tracking-[0.2em] uppercase">{talent.name}</h2>
-        {talent.measures?.length && measureLabels ? (
-          // Always shown on touch screens; on hover or focus where there is a mouse. Its space is kept either way.
-          <dl className="mt-1 flex flex-wrap gap-x-2 text-[11px] leading-4 text-stone tabular-nums transition-opacity pointer-fine:opacity-0 pointer-fine:group-focus-within:opacity-100 pointer-fine:group-hover:opacity-100 motion-reduce:transition-none">
-            {talent.measures.map((m) => (
-              <div key={m.key} className="whitespace-nowrap">
-                <dt className="sr-only">{measureLabels[m.key]}</dt>
-                <dd>
-                  <Measure value={m} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
+        <CardMeasures measures={talent.measures} labels={measureLabels} />
       </Link>
       <FavoriteButton
         talent={talent}

@@ -3,6 +3,7 @@
  * no account and nothing stored on the server. This is the one rule that
  * reads such a list, for the page, the proxy and the package PDF.
  */
+import { talentIdOf } from './talent-id';
 
 /** The most talents one selection may hold (issue 19). */
 export const MAX_SELECTION = 50;
@@ -16,8 +17,6 @@ export const SELECTION_SEPARATOR = '-';
  * longer is refused before it is split.
  */
 const MAX_TEXT_LENGTH = 1000;
-
-const ID = /^\d{1,9}$/;
 
 export type SelectionIds = {
   /** Distinct positive ids, in the order first given. */
@@ -37,10 +36,8 @@ export function parseSelectionIds(text: string): SelectionIds | null {
   const ids: number[] = [];
   const seen = new Set<number>();
   for (const piece of text.split(SELECTION_SEPARATOR)) {
-    const trimmed = piece.trim();
-    if (!ID.test(trimmed)) continue;
-    const id = Number(trimmed);
-    if (id === 0 || seen.has(id)) continue;
+    const id = talentIdOf(piece.trim());
+    if (id === null || id === 0 || seen.has(id)) continue;
     seen.add(id);
     ids.push(id);
     if (ids.length > MAX_SELECTION) return null;

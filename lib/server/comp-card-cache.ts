@@ -6,6 +6,7 @@ import { tags, type AgencyLang, type Talent } from '@/lib/api';
 import { cachedCall } from '@/lib/server/cache';
 import { loadSocialMedia } from '@/lib/server/content';
 import { isAppLocale } from '@/lib/i18n/routing';
+import { attachmentDisposition } from '@/lib/rules/compo';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
 import {
   compCardPdf,
@@ -173,4 +174,24 @@ export function cardRequestOf(search: URLSearchParams): CardRequest | { error: s
   if (!isUnitSystem(units)) return { error: 'Unknown units: use cm or in.' };
   if (!isCardSize(size)) return { error: 'Unknown size: use a5 or letter-half.' };
   return { lang, units, size };
+}
+
+/** The answer past the per-client limit of the PDF routes. */
+export function tooManyDownloads(): Response {
+  return Response.json(
+    { message: 'Too many downloads; wait a minute and try again.' },
+    { status: 429, headers: { 'Retry-After': String(COMP_CARD_RATE.durationS) } },
+  );
+}
+
+/** A made PDF as a download saved under `fileName`; never kept by a shared cache (it is kept here). */
+export function pdfDownload(pdf: Buffer, fileName: string): Response {
+  return new Response(new Uint8Array(pdf.buffer as ArrayBuffer, pdf.byteOffset, pdf.byteLength), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(pdf.byteLength),
+      'Content-Disposition': attachmentDisposition(fileName),
+      'Cache-Control': 'private, no-store',
+    },
+  });
 }

@@ -20,7 +20,6 @@ export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const BARE_URL = `http://localhost:${BARE_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;
 export const DATA_DIR_PREFIX = path.join(os.tmpdir(), 'ravage-perf-');
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Lighthouse runs per page (the median of each figure is kept). Three by

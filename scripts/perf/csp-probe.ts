@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,8 +34,8 @@ function withScriptSources(csp: string, edit: (sources: string[]) => string[]): 
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const path of paths) {

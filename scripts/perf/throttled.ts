@@ -7,7 +7,8 @@
 // (slow 4G by default, --fast for the fast line; PERF_RUNS visits each, default 5).
 import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROME_PATH, LINES, VISIT_RUNS, type Line, type Tap } from './config';
+import { LINES, VISIT_RUNS, type Line, type Tap } from './config';
+import { CHROMIUM_PATH } from '../chromium';
 import { CHROME_FLAGS } from './lighthouse';
 
 /**
@@ -71,7 +72,7 @@ const median = (values: number[]) => {
 };
 
 export function launchVisitorChrome(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
 }
 
 /**

@@ -44,6 +44,8 @@ const text = {
   es: { send: 'Enviar', menu: 'Menú', models: 'Modelos' },
 } as const;
 
+const selectionPath: Record<Lang, string> = { pt: '/selecao', en: '/en/selection', es: '/es/seleccion' };
+
 const profilePath = (lang: Lang, talent: ApiTalent) => `${screens.models[lang]}/${talent.id}/${slug(talent.name)}`;
 
 let talent: ApiTalent;
@@ -87,6 +89,19 @@ for (const lang of langs) {
       await page.goto(`${screens.models[lang]}/mainboard?gender=woman`);
       await expect(main(page).locator('article').first()).toBeVisible();
       await expectNoViolations(page, 'category + gender');
+    });
+
+    test('a search that finds no one, and a shared selection', async ({ page }) => {
+      // The empty result with a link to clear each filter; the search form and unit switch above it.
+      await page.goto(`${screens.models[lang]}?q=zzqxzz&eyes=green`);
+      await expect(main(page).locator('article')).toHaveCount(0);
+      await expect(main(page).getByRole('search')).toBeVisible();
+      await expectNoViolations(page, 'empty search');
+
+      const ids = Object.keys(favourites).slice(0, 3).join('-');
+      await page.goto(`${selectionPath[lang]}/${ids}`);
+      await expect(main(page).locator('h1')).toBeVisible();
+      await expectNoViolations(page, 'selection');
     });
 
     test('profile, on each gallery tab', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { isAgencyApiError } from '@/lib/api';
-import { attachmentDisposition, SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
+import { SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
-import { cardRequestOf, COMP_CARD_RATE, compCards } from '@/lib/server/comp-card-cache';
+import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
 import { loadSelection } from '@/lib/server/selection';
 
 const limiter = createRateLimiter({ ...COMP_CARD_RATE, keyPrefix: 'comp-cards' });
@@ -23,25 +23,13 @@ export async function GET(request: Request) {
   }
   const card = cardRequestOf(search);
   if ('error' in card) return Response.json({ message: card.error }, { status: 400 });
-  if (!(await limiter.take(clientKey(request)))) {
-    return Response.json(
-      { message: 'Too many downloads; wait a minute and try again.' },
-      { status: 429, headers: { 'Retry-After': String(COMP_CARD_RATE.durationS) } },
-    );
-  }
+  if (!(await limiter.take(clientKey(request)))) return tooManyDownloads();
   try {
     const talents = await loadSelection(card.lang, selection.ids);
     if (talents.length === 0) return Response.json({ message: 'No visible talent in this selection' }, { status: 404 });
     const t = await getTranslations({ locale: card.lang, namespace: 'Selection' });
     const pdf = await compCards(talents, { ...card, packageCover: true, title: t('pdfTitle') });
-    return new Response(new Uint8Array(pdf.buffer as ArrayBuffer, pdf.byteOffset, pdf.byteLength), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.byteLength),
-        'Content-Disposition': attachmentDisposition(SELECTION_PDF_FILE_NAME),
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return pdfDownload(pdf, SELECTION_PDF_FILE_NAME);
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
     if (status !== 404) console.error('comp card package failed', error);

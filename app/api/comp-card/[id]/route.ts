@@ -1,8 +1,9 @@
 import { isAgencyApiError } from '@/lib/api';
-import { attachmentDisposition, compCardFileName } from '@/lib/rules/compo';
+import { compCardFileName } from '@/lib/rules/compo';
+import { talentIdOf } from '@/lib/rules/talent-id';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { loadProfile } from '@/lib/server/roster';
-import { cardRequestOf, COMP_CARD_RATE, compCards } from '@/lib/server/comp-card-cache';
+import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
 
 const limiter = createRateLimiter(COMP_CARD_RATE);
 
@@ -15,27 +16,16 @@ const limiter = createRateLimiter(COMP_CARD_RATE);
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/comp-card/[id]'>) {
   const { id } = await params;
-  if (!/^\d{1,9}$/.test(id)) return Response.json({ message: 'Invalid talent id' }, { status: 400 });
+  const talentId = talentIdOf(id);
+  if (talentId === null) return Response.json({ message: 'Invalid talent id' }, { status: 400 });
   const card = cardRequestOf(new URL(request.url).searchParams);
   if ('error' in card) return Response.json({ message: card.error }, { status: 400 });
-  if (!(await limiter.take(clientKey(request)))) {
-    return Response.json(
-      { message: 'Too many downloads; wait a minute and try again.' },
-      { status: 429, headers: { 'Retry-After': String(COMP_CARD_RATE.durationS) } },
-    );
-  }
+  if (!(await limiter.take(clientKey(request)))) return tooManyDownloads();
   try {
-    const talent = await loadProfile(card.lang, Number(id));
+    const talent = await loadProfile(card.lang, talentId);
     if (!talent) return Response.json({ message: 'Unknown talent' }, { status: 404 });
     const pdf = await compCards([talent], { ...card, packageCover: false, title: talent.name });
-    return new Response(new Uint8Array(pdf.buffer as ArrayBuffer, pdf.byteOffset, pdf.byteLength), {
-      headers: {
-        'Content-Type': 'application/pdf',
-        'Content-Length': String(pdf.byteLength),
-        'Content-Disposition': attachmentDisposition(compCardFileName(talent.name)),
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return pdfDownload(pdf, compCardFileName(talent.name));
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
     if (status !== 404) console.error('comp card failed', error);
