@@ -1,6 +1,5 @@
 'use client';
 
-import { Img } from '@/components/ui/Img';
 import { useRef } from 'react';
 import type { FormText } from '@/components/forms/form-text';
 import { Link } from '@/components/ui/Link';
@@ -21,6 +20,7 @@ import { genderedText } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { CardMeasures, type MeasureLabels } from '@/components/talents/CardMeasures';
+import { CoverImage } from '@/components/talents/CoverImage';
 
 const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
@@ -55,16 +55,7 @@ function FavoriteCard({
     <li className="group relative">
       <Link href={profileHref(talent)} className="block" aria-label={fill(text.openProfile, name)}>
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-          {talent.cover ? (
-            <Img
-              src={talent.cover}
-              alt=""
-              fill
-              sizes={CARD_SIZES}
-              quality={60}
-              className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
-            />
-          ) : null}
+          {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} preload={false} first={false} /> : null}
         </div>
         <p className="mt-3 text-xs tracking-[0.2em] uppercase" aria-hidden="true">
           {talent.name}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { Img } from '@/components/ui/Img';
+import { CoverImage } from '@/components/talents/CoverImage';
 import { Link } from '@/components/ui/Link';
 import type { Talent } from '@/lib/api';
 import type { RosterCard } from '@/lib/rules/roster-card';
@@ -86,17 +86,7 @@ export async function SelectionScreen({
               <li key={card.id} className="group">
                 <Link href={profileHref(card)} className="block" aria-label={favoritesT('openProfile', { name: card.name })}>
                   <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-                    {card.cover ? (
-                      <Img
-                        src={card.cover}
-                        alt=""
-                        fill
-                        sizes={CARD_SIZES}
-                        quality={60}
-                        preload={index === 0}
-                        className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
-                      />
-                    ) : null}
+                    {card.cover ? <CoverImage src={card.cover} sizes={CARD_SIZES} preload={index === 0} first={index === 0} /> : null}
                   </div>
                   <h3 className="mt-3 text-xs tracking-[0.2em] uppercase">{card.name}</h3>
                 </Link>

@@ -112,7 +112,7 @@ async function measureSize(
     for (let i = 0; i < distinct; i += 1) await timed(`${url}/modelos?${search(1000 + i)}`);
     await sleep(1000);
     const after = cacheFiles();
-    console.log(`  ${size} talents seeded (the list shows ${total} visible with a name holding "a")`);
+    console.info(`  ${size} talents seeded (the list shows ${total} visible with a name holding "a")`);
     return { rows, files: { before, after } };
   } finally {
     await site?.stop();
@@ -156,7 +156,7 @@ if (process.argv[1]?.endsWith('filter-speed.ts')) {
     },
   });
   measureFilterSpeed({ distDir: values.dist, sizes: values.sizes.split(',').map(Number), runs: Number(values.runs), distinct: Number(values.distinct) }).then(
-    (text) => console.log(text),
+    (text) => console.info(text),
     (error: unknown) => {
       console.error(error);
       process.exit(1);
