@@ -51,8 +51,20 @@ export function toHalfInches(cm: number): number {
   return Math.round((cm / CM_PER_INCH) * 2) / 2;
 }
 
+// Making an Intl.NumberFormat costs far more than using one (a searched
+// list formats a few hundred measures: a new one for each was a tenth of its
+// render). One per language and precision, kept; the languages are the site's.
+const formats = new Map<string, Intl.NumberFormat>();
+
 function number(locale: string, value: number, fractionDigits: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const key = `${locale}|${fractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= 16) formats.clear();
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** 33.5 → `33½`: whole inches with a half sign, as printed on comp cards. */
