@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { doneProgress, startProgress } from '@/lib/browser/progress';
+import { doneProgress, startProgress, warmProgress } from '@/lib/browser/progress';
 
 function isInternalNavigation(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -25,6 +25,7 @@ function Tracker() {
   }, [pathname, search]);
 
   useEffect(() => {
+    warmProgress();
     const onClick = (event: MouseEvent) => {
       if (isInternalNavigation(event)) startProgress();
     };

@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doneProgress, failProgress, startProgress, trackedFetch } from '@/lib/browser/progress';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { doneProgress, failProgress, loadProgressBar, startProgress, trackedFetch } from '@/lib/browser/progress';
 import { PROGRESS } from '@/lib/rules/constants';
 
 const bar = () => document.getElementById('nprogress');
 
 describe('the global progress bar (spec §4)', () => {
+  // Pages fetch the bar's code when idle after hydration (warmProgress); here, before the first test.
+  beforeAll(async () => {
+    await loadProgressBar();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
     doneProgress();
@@ -58,5 +62,29 @@ describe('the global progress bar (spec §4)', () => {
     const response = await trackedFetch('/api/talents?page=2');
     expect(response.status).toBe(503);
     expect(bar()?.classList.contains('failed')).toBe(true);
+  });
+
+  describe('before the bar\'s code has arrived (a navigation before the page was idle)', () => {
+    it('draws the bar as soon as the code arrives', async () => {
+      vi.resetModules();
+      const fresh = await import('@/lib/browser/progress');
+      fresh.startProgress();
+      vi.advanceTimersByTime(PROGRESS.throttleMs);
+      await vi.waitFor(() => expect(bar()).not.toBeNull());
+      fresh.doneProgress();
+      vi.advanceTimersByTime(PROGRESS.hideDelayMs * 3);
+      expect(bar()).toBeNull();
+    });
+
+    it('draws nothing for a call that ended while the code was on its way', async () => {
+      vi.resetModules();
+      const fresh = await import('@/lib/browser/progress');
+      fresh.startProgress();
+      vi.advanceTimersByTime(PROGRESS.throttleMs);
+      fresh.doneProgress();
+      await fresh.loadProgressBar();
+      vi.advanceTimersByTime(1000);
+      expect(bar()).toBeNull();
+    });
   });
 });
