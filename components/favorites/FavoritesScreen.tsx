@@ -1,76 +1,50 @@
 'use client';
 
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { FormText } from '@/components/forms/form-text';
 import { Link } from '@/components/ui/Link';
-import { CloseIcon } from '@/components/ui/icons';
 import { favoritesList } from '@/lib/browser/favorites';
 import type { RosterCard } from '@/lib/rules/roster-card';
-import { fill } from '@/lib/rules/format';
 import { pluralText } from '@/lib/forms/plural';
-import { profileHref } from '@/lib/i18n/profile-href';
 import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
 import type { BriefText } from './QuoteBriefFields';
-import { ShareSelection, type SelectionText } from './ShareSelection';
+import type { SelectionText } from './ShareSelection';
+import { FAVORITES_GRID } from './favorites-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { FavoritesText } from './favorites-text';
 import type { GenderedTemplate } from '@/lib/i18n/favorite-labels';
 import { genderedText } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { CardMeasures, type MeasureLabels } from '@/components/talents/CardMeasures';
-import { CoverImage } from '@/components/talents/CoverImage';
+import type { MeasureLabels } from '@/components/talents/CardMeasures';
 
-const GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
-const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+
+// The list is drawn only in the browser: its code is fetched as soon as this
+// module runs there, beside hydration, and is not part of the first load.
+const loadList = () => import('./FavoritesList');
+const FavoritesList = lazy(loadList);
+if (typeof window !== 'undefined') void loadList();
 /** One row of placeholders while the browser's list is not known yet: as many as the grid has columns. */
 const SKELETON_CARDS = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
 
 /** A card's shape without content: the placeholder row, and the height the empty message keeps. */
+/** The placeholder row: while the page hydrates, and while the list's code arrives. */
+function Placeholders({ label }: { label: string }) {
+  return (
+    <ul className={`${FAVORITES_GRID} favorites-pending`} aria-busy="true" aria-label={label}>
+      {SKELETON_CARDS.map((className, i) => (
+        <CardShape key={i} className={className} />
+      ))}
+    </ul>
+  );
+}
+
 function CardShape({ className = '' }: { className?: string }) {
   return (
     <li aria-hidden="true" className={className}>
       <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
       <div className="mt-3 h-4 w-2/3 bg-mist" />
-    </li>
-  );
-}
-
-function FavoriteCard({
-  talent,
-  onRemove,
-  removeRef,
-  text,
-  measureLabels,
-}: {
-  talent: RosterCard;
-  measureLabels: MeasureLabels;
-  onRemove: (talent: RosterCard) => void;
-  removeRef: (element: HTMLButtonElement | null) => void;
-  text: FavoritesText;
-}) {
-  const name = { name: talent.name };
-  return (
-    <li className="group relative">
-      <Link href={profileHref(talent)} className="block" aria-label={fill(text.openProfile, name)}>
-        <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-          {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} preload={false} first={false} /> : null}
-        </div>
-        <p className="mt-3 text-xs tracking-[0.2em] uppercase" aria-hidden="true">
-          {talent.name}
-        </p>
-      </Link>
-      <CardMeasures measures={talent.measures} labels={measureLabels} />
-      <button
-        ref={removeRef}
-        type="button"
-        onClick={() => onRemove(talent)}
-        aria-label={fill(text.remove, name)}
-        className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center bg-paper/85 text-ink backdrop-blur-sm transition-colors hover:bg-paper"
-      >
-        <CloseIcon width={18} height={18} />
-      </button>
     </li>
   );
 }
@@ -133,16 +107,12 @@ export function FavoritesScreen({
         </h2>
         {/* Slots in a fixed order, so that hydration keeps the empty message's node (no second paint of it). */}
         {!hydrated ? (
-          <ul className={`${GRID} favorites-pending`} aria-busy="true" aria-label={text.loading}>
-            {SKELETON_CARDS.map((className, i) => (
-              <CardShape key={i} className={className} />
-            ))}
-          </ul>
+          <Placeholders label={text.loading} />
         ) : null}
         {!hydrated || list.length === 0 ? (
           // At least as tall as the placeholder row it replaces (both in one grid cell), so the budget request below does not move.
           <div className={`grid ${hydrated ? '' : 'favorites-early'}`}>
-            <ul className={`${GRID} invisible col-start-1 row-start-1`} aria-hidden="true">
+            <ul className={`${FAVORITES_GRID} invisible col-start-1 row-start-1`} aria-hidden="true">
               <CardShape />
             </ul>
             <div className="col-start-1 row-start-1 flex flex-col items-start justify-center gap-4 border-t border-line">
@@ -158,24 +128,18 @@ export function FavoritesScreen({
           </div>
         ) : null}
         {hydrated && list.length > 0 ? (
-          <ul className={GRID} aria-label={text.listLabel}>
-            {list.map((talent) => (
-              <FavoriteCard
-                key={talent.id}
-                talent={talent}
-                text={text}
-                measureLabels={measureLabels}
-                onRemove={remove}
-                removeRef={(element) => {
-                  if (element) removeButtons.current.set(talent.id, element);
-                  else removeButtons.current.delete(talent.id);
-                }}
-              />
-            ))}
-          </ul>
-        ) : null}
-        {hydrated && list.length > 0 ? (
-          <ShareSelection ids={list.map((talent) => talent.id)} locale={locale} text={selectionText} whatsapp={whatsapp} />
+          <Suspense fallback={<Placeholders label={text.loading} />}>
+            <FavoritesList
+              list={list}
+              text={text}
+              measureLabels={measureLabels}
+              onRemove={remove}
+              removeButtons={removeButtons}
+              selectionText={selectionText}
+              whatsapp={whatsapp}
+              locale={locale}
+            />
+          </Suspense>
         ) : null}
       </section>
 
