@@ -19,16 +19,15 @@ import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { MeasureLabels } from '@/components/talents/CardMeasures';
 
-
 // The list is drawn only in the browser: its code is fetched as soon as this
 // module runs there, beside hydration, and is not part of the first load.
 const loadList = () => import('./FavoritesList');
 const FavoritesList = lazy(loadList);
 if (typeof window !== 'undefined') void loadList();
+
 /** One row of placeholders while the browser's list is not known yet: as many as the grid has columns. */
 const SKELETON_CARDS = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
 
-/** A card's shape without content: the placeholder row, and the height the empty message keeps. */
 /** The placeholder row: while the page hydrates, and while the list's code arrives. */
 function Placeholders({ label }: { label: string }) {
   return (
@@ -40,6 +39,7 @@ function Placeholders({ label }: { label: string }) {
   );
 }
 
+/** A card's shape without content: the placeholder row, and the height the empty message keeps. */
 function CardShape({ className = '' }: { className?: string }) {
   return (
     <li aria-hidden="true" className={className}>
