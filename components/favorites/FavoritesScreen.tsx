@@ -19,11 +19,12 @@ import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { MeasureLabels } from '@/components/talents/CardMeasures';
 
-// The list is drawn only in the browser: its code is fetched as soon as this
-// module runs there, beside hydration, and is not part of the first load.
+// The list is drawn only in the browser: its code is not part of the first
+// load, and is fetched as soon as this module runs there, beside hydration,
+// unless the page's inline script found nothing stored (FAVORITES_EMPTY_FLAG_SCRIPT).
 const loadList = () => import('./FavoritesList');
 const FavoritesList = lazy(loadList);
-if (typeof window !== 'undefined') void loadList();
+if (typeof document !== 'undefined' && document.documentElement.dataset.favorites !== 'empty') void loadList();
 
 /** One row of placeholders while the browser's list is not known yet: as many as the grid has columns. */
 const SKELETON_CARDS = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];

@@ -21,13 +21,7 @@ export async function focusState(page: Page) {
 
 /** Fails when focus fell to <body> or is invisible; a press that loaded another page is not judged (focus starts over there). */
 export async function expectVisibleFocus(page: Page, after: string) {
-  // Fields draw their ring with a short box-shadow transition: read at the
-  // frame it starts, the shadow can still be its starting `none`.
-  let state = await focusState(page);
-  for (let tries = 0; !state.onBody && !state.ring && tries < 10; tries++) {
-    await page.waitForTimeout(50);
-    state = await focusState(page);
-  }
+  const state = await focusState(page);
   expect(state.onBody, `focus fell to <body> after ${after}`).toBe(false);
   expect(state.ring, `no visible focus ring on ${state.what} after ${after}`).toBe(true);
   expect(state.inView, `${state.what} is focused outside the viewport after ${after}`).toBe(true);
