@@ -151,6 +151,25 @@ test.describe('layout', () => {
     }
   });
 
+  test('while the menu is open the page behind it takes no focus; it does again once the menu is closed', async ({ page }) => {
+    await page.goto('/en/contact');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    // Past the menu's first frame and the task after it.
+    const settle = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    await settle();
+    const link = page.locator('footer a[href]').first();
+    const takesFocus = () => link.evaluate((a: HTMLElement) => (a.focus(), document.activeElement === a));
+    expect(await takesFocus()).toBe(false);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+    await settle();
+    expect(await takesFocus()).toBe(true);
+  });
+
   test('the menu closes on route change', async ({ page }) => {
     await page.goto('/contato');
     await page.getByRole('button', { name: 'Menu' }).click();
