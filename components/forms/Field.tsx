@@ -29,12 +29,19 @@ export type FieldProps = {
   ref?: (element: FieldElement | null) => void;
 };
 
-/** The input's look, shared by fields a form draws itself (selects, dates…). */
+/**
+ * The input's look, shared by fields a form draws itself (selects, dates…).
+ * The ring follows `:focus-within`, not `:focus`: a date field's calendar
+ * button is a stop of its own inside the browser's shadow tree, where the
+ * field no longer matches `:focus` and would lose its ring.
+ */
 export function controlClass(invalid: boolean): string {
   return [
     'block w-full min-h-12 rounded-none border bg-paper px-3 py-3 text-base text-ink',
-    'placeholder:text-stone/70 transition-[border-color,box-shadow] outline-none focus:ring-1',
-    invalid ? 'border-alert focus:ring-alert' : 'border-line hover:border-stone focus:border-ink focus:ring-ink',
+    'placeholder:text-stone/70 transition-[border-color,box-shadow] outline-none focus-within:ring-1',
+    invalid
+      ? 'border-alert focus-within:ring-alert'
+      : 'border-line hover:border-stone focus-within:border-ink focus-within:ring-ink',
     'disabled:bg-mist disabled:text-stone',
   ].join(' ');
 }

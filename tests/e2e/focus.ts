@@ -6,12 +6,30 @@ import { expect, type Page } from '@playwright/test';
  * some of it is inside the viewport.
  */
 export async function focusState(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement;
+  return page.evaluate(async () => {
+    // Judged once the focus styles have settled: the fields ease their ring in and out (150 ms), and a
+    // ring half faded in or out is not the one a visitor is left with. A second at most (a busy machine).
+    const settled = (el: Element) =>
+      Promise.race([
+        Promise.allSettled(el.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : []))),
+        new Promise((done) => setTimeout(done, 1000)),
+      ]);
+    let el = document.activeElement;
+    for (let moves = 0; el && el !== document.body && moves < 3; moves++) {
+      await settled(el);
+      if (document.activeElement === el) break;
+      el = document.activeElement;
+    }
     if (!el || el === document.body || el === document.documentElement) return { onBody: true, what: 'body', ring: false, inView: false };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+    // A shadow counts when one of its layers has a colour that is not fully transparent and some size:
+    // Tailwind's ring is a list of layers, most of them `rgba(0, 0, 0, 0) 0px 0px 0px 0px` placeholders.
+    const shadow = style.boxShadow.split(/,(?![^(]*\))/).some((layer) => {
+      const colour = layer.match(/rgba?\(([^)]*)\)/)?.[1]?.split(',').map(Number) ?? [];
+      const lengths = layer.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+      return (colour[3] ?? 1) > 0 && lengths.slice(2).some((length) => length > 0);
+    });
     const box = el.getBoundingClientRect();
     const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
@@ -21,13 +39,7 @@ export async function focusState(page: Page) {
 
 /** Fails when focus fell to <body> or is invisible; a press that loaded another page is not judged (focus starts over there). */
 export async function expectVisibleFocus(page: Page, after: string) {
-  let state = await focusState(page);
-  // The fields ease their ring in (a box-shadow transition); on a busy machine the first frames of a
-  // date field's focus have come without it now and then. A ring within a second is one a visitor sees.
-  for (let tries = 0; tries < 20 && !state.onBody && !state.ring; tries++) {
-    await page.waitForTimeout(50);
-    state = await focusState(page);
-  }
+  const state = await focusState(page);
   expect(state.onBody, `focus fell to <body> after ${after}`).toBe(false);
   expect(state.ring, `no visible focus ring on ${state.what} after ${after}`).toBe(true);
   expect(state.inView, `${state.what} is focused outside the viewport after ${after}`).toBe(true);
