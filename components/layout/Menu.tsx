@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { CategorySlug } from '@/lib/rules/categories';
 import { Logo } from './Logo';
+import { whenIdle } from '@/lib/browser/idle';
 import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
 
 /** Tab would leave the menu for the browser's own UI (or, for its first frame, the page): keep it cycling inside. */
@@ -93,15 +94,7 @@ export function Menu({
   const [modelsOpen, setModelsOpen] = useState(false);
   const dropdownId = useId();
 
-  useEffect(() => {
-    const draw = () => startTransition(() => setDrawn(true));
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(draw, 1000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(draw, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setDrawn(true)), { timeoutMs: 3000, fallbackMs: 1000 }), []);
 
   // Opened as a popover, the page behind goes inert once the menu has painted.
   useEffect(() => {

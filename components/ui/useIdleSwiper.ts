@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { Swiper } from 'swiper';
+import { whenIdle } from '@/lib/browser/idle';
 import { useHydrated } from './useHydrated';
 
 /**
@@ -31,12 +32,7 @@ export function useIdleSwiper(onReady?: () => void) {
       start();
       return;
     }
-    const idle = window.requestIdleCallback?.(start, { timeout: 1500 });
-    const timer = idle === undefined ? window.setTimeout(start, 300) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      window.clearTimeout(timer);
-    };
+    return whenIdle(start, { timeoutMs: 1500, fallbackMs: 300 });
   }, [start]);
 
   /** For `<Swiper onSwiper>`. */

@@ -1,5 +1,6 @@
 import type NProgressModule from 'nprogress';
 import { PROGRESS } from '@/lib/rules/constants';
+import { whenIdle } from '@/lib/browser/idle';
 
 /**
  * The global progress bar (spec §4): shown only when a navigation or a call
@@ -46,9 +47,7 @@ function withBar(action: (progress: NProgress) => void): void {
 
 /** Fetches the bar's code once the page is idle, so that a first slow navigation shows it on time. */
 export function warmProgress(): void {
-  const load = () => withBar(() => {});
-  if ('requestIdleCallback' in window) requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1000);
+  whenIdle(() => withBar(() => {}), { timeoutMs: 3000, fallbackMs: 1000 });
 }
 
 let pending = 0;
