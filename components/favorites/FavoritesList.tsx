@@ -33,7 +33,7 @@ function FavoriteCard({
     <li className="group relative">
       <Link href={profileHref(talent)} className="block" aria-label={fill(text.openProfile, name)}>
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-          {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} preload={false} first={false} /> : null}
+          {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} load="lazy" /> : null}
         </div>
         <p className="mt-3 text-xs tracking-[0.2em] uppercase" aria-hidden="true">
           {talent.name}

@@ -86,7 +86,7 @@ export async function SelectionScreen({
               <li key={card.id} className="group">
                 <Link href={profileHref(card)} className="block" aria-label={favoritesT('openProfile', { name: card.name })}>
                   <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-                    {card.cover ? <CoverImage src={card.cover} sizes={CARD_SIZES} preload={index === 0} first={index === 0} /> : null}
+                    {card.cover ? <CoverImage src={card.cover} sizes={CARD_SIZES} load={index === 0 ? 'first' : 'lazy'} /> : null}
                   </div>
                   <h3 className="mt-3 text-xs tracking-[0.2em] uppercase">{card.name}</h3>
                 </Link>

@@ -8,9 +8,18 @@ import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import type { CategorySlug } from '@/lib/rules/categories';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { TalentCard, type MeasureLabels } from './TalentCard';
+import type { CoverLoad } from './CoverImage';
 
-/** Cards on the first row of either layout (2 on phones, 4 on desktop) load first. */
-const FIRST_ROW = 4;
+/**
+ * The first row of either layout loads with the page: two cards on phones,
+ * four on desktop (the third and fourth are below a phone's first screen);
+ * the first card's cover is the largest paint.
+ */
+function coverLoad(index: number): CoverLoad {
+  if (index === 0) return 'first';
+  if (index === 1) return 'eager';
+  return index < 4 ? 'desktop' : 'lazy';
+}
 
 export const gridClass =
   'mx-auto grid w-full max-w-[1600px] grid-cols-2 gap-x-3 gap-y-8 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6 lg:gap-y-12';
@@ -35,7 +44,7 @@ export function RosterGrid({
     <ul className={`${gridClass} ${className}`}>
       {cards.map((talent, i) => (
         <li key={talent.id} data-talent={talent.id}>
-          <TalentCard measureLabels={measureLabels} talent={talent} category={category} favoriteLabels={favoriteLabels} preload={preloadFirstRow && i < FIRST_ROW} first={preloadFirstRow && i === 0} />
+          <TalentCard measureLabels={measureLabels} talent={talent} category={category} favoriteLabels={favoriteLabels} load={preloadFirstRow ? coverLoad(i) : 'lazy'} />
         </li>
       ))}
     </ul>

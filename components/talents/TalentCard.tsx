@@ -1,4 +1,4 @@
-import { CoverImage } from './CoverImage';
+import { CoverImage, type CoverLoad } from './CoverImage';
 import { Link } from '@/components/ui/Link';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
 import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
@@ -17,8 +17,7 @@ export function TalentCard({
   talent,
   category,
   favoriteLabels,
-  preload = false,
-  first = false,
+  load = 'lazy',
   sizes = CARD_SIZES,
   measureLabels,
 }: {
@@ -27,9 +26,8 @@ export function TalentCard({
   measureLabels?: MeasureLabels;
   favoriteLabels: FavoriteLabels;
   category: CategorySlug | null;
-  preload?: boolean;
-  /** The first card of the page: its cover is the largest paint, fetched first. */
-  first?: boolean;
+  /** How soon its cover is fetched (the first row's load with the page). */
+  load?: CoverLoad;
   sizes?: string;
 }) {
   return (
@@ -37,7 +35,7 @@ export function TalentCard({
       <Link href={profileHref(talent, category)} className="block">
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? (
-            <CoverImage src={talent.cover} sizes={sizes} preload={preload} first={first} />
+            <CoverImage src={talent.cover} sizes={sizes} load={load} />
           ) : null}
         </div>
         <h2 className="mt-3 text-xs tracking-[0.2em] uppercase">{talent.name}</h2>

@@ -75,6 +75,21 @@ test.describe('models list', () => {
     await expect(cards(page)).toHaveCount(60);
   });
 
+  test('the served list fetches the first row with the page: two covers on a phone, four on a desktop', async ({ request }) => {
+    const html = await (await request.get('/en/models')).text();
+    const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
+    const covers = [...html.matchAll(/<li data-talent="\d+">[\s\S]*?<img [^>]*>/g)].map(([li]) => li.slice(li.lastIndexOf('<img ')));
+    expect(covers).toHaveLength(20);
+    expect(preloads).toHaveLength(4);
+    // The same images as the first four cards, in order; the first is the largest paint.
+    expect(preloads.map((tag) => attr(tag, 'imageSrcSet'))).toEqual(covers.slice(0, 4).map((img) => attr(img, 'srcSet')));
+    expect(preloads.map((tag) => attr(tag, 'fetchPriority'))).toEqual(['high', null, null, null]);
+    // The third and fourth are below a phone's first screen (two columns): preloaded only where the grid has four.
+    expect(preloads.map((tag) => attr(tag, 'media'))).toEqual([null, null, '(min-width: 1024px)', '(min-width: 1024px)']);
+    expect(covers.map((img) => attr(img, 'loading'))).toEqual(['eager', 'eager', ...Array<string>(18).fill('lazy')]);
+  });
+
   test('without JavaScript the next page is a plain link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
