@@ -1,11 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, EffectFade, A11y } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { SLIDER_AUTOPLAY_MS, SLIDER_TRANSITION_MS } from '@/lib/rules/constants';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 
@@ -30,13 +27,16 @@ export function HomeSlider({
   children: ReactNode;
 }) {
   const sync = useRef(() => {});
-  const { swiper, onSwiper } = useIdleSwiper(() => sync.current());
   const focusWithin = useRef(false);
   // null: the visitor has not chosen; the reduced-motion preference decides.
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [reduced, setReduced] = useState(false);
   const moving = choice === null ? !reduced : choice === 'play';
   const animated = slides.length > 1;
+  const { container, swiper } = useIdleSwiper(
+    (el) => import('./home-swiper').then(({ createHomeSwiper }) => createHomeSwiper(el, { animated, region: labels.region })),
+    () => sync.current(),
+  );
 
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -71,25 +71,15 @@ export function HomeSlider({
         sync.current();
       }}
     >
-      <Swiper
-        init={false}
-        modules={[Autoplay, EffectFade, A11y]}
-        onSwiper={onSwiper}
-        effect="fade"
-        fadeEffect={{ crossFade: true }}
-        speed={SLIDER_TRANSITION_MS}
-        autoplay={animated ? { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false } : false}
-        loop={animated}
-        allowTouchMove={false}
-        a11y={{ containerMessage: labels.region }}
-        className="absolute! inset-0 h-full w-full"
-      >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.key} className="relative h-full w-full">
-            {slide.media}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={container} className="swiper absolute! inset-0 h-full w-full">
+        <div className="swiper-wrapper">
+          {slides.map((slide) => (
+            <div key={slide.key} className="swiper-slide relative h-full w-full">
+              {slide.media}
+            </div>
+          ))}
+        </div>
+      </div>
       {children}
       {animated ? (
         <button

@@ -1,8 +1,7 @@
 'use client';
 
+import { useRef } from 'react';
 import { Img } from '@/components/ui/Img';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import type { GalleryImage } from '@/lib/api/types';
 import { pairSlides } from '@/lib/rules/slides';
@@ -18,28 +17,32 @@ type Labels = { previous: string; next: string; photo: (index: number) => string
 export function GallerySlider({ images, labels, preloadFirst }: { images: GalleryImage[]; labels: Labels; preloadFirst: boolean }) {
   // Number every photo once, in gallery order, before pairing them.
   const slides = pairSlides(images.map((image, i) => ({ ...image, index: i + 1 })));
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  // A press on a button before Swiper was there: done once it is.
+  const pending = useRef<'prev' | 'next' | null>(null);
   // Set up when idle, or as soon as the visitor points at it or tabs into it.
-  const { onSwiper, start } = useIdleSwiper();
+  const { container, swiper, start } = useIdleSwiper(
+    (el) =>
+      import('./gallery-swiper').then(({ createGallerySwiper }) =>
+        createGallerySwiper(el, { prevEl: prev.current!, nextEl: next.current!, previous: labels.previous, next: labels.next }),
+      ),
+    (created) => {
+      if (pending.current === 'prev') created.slidePrev();
+      if (pending.current === 'next') created.slideNext();
+      pending.current = null;
+    },
+  );
+  const pressEarly = (direction: 'prev' | 'next') => {
+    if (swiper.current) return; // Swiper's navigation handles it
+    pending.current = direction;
+    start();
+  };
   return (
-    <div onPointerDownCapture={start} onFocusCapture={start}>
-      <Swiper
-        init={false}
-        onSwiper={onSwiper}
-        modules={[Navigation, Keyboard, A11y]}
-        navigation={{ prevEl: '.gallery-prev', nextEl: '.gallery-next' }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        // Past the last photo comes the first again: the buttons never turn
-        // disabled, so the one a keyboard visitor is on never loses focus.
-        rewind
-        a11y={{ prevSlideMessage: labels.previous, nextSlideMessage: labels.next }}
-        spaceBetween={12}
-        slidesPerView={1}
-        // A pair of portraits is shorter than a lone one: each slide takes its own height.
-        autoHeight
-        className="relative"
-      >
+    <div ref={container} className="gallery-slider swiper relative" onPointerDownCapture={start} onFocusCapture={start}>
+      <div className="swiper-wrapper">
         {slides.map((slide, s) => (
-          <SwiperSlide key={slide.map((i) => i.file).join('|')}>
+          <div key={slide.map((i) => i.file).join('|')} className="swiper-slide">
             <div className={`grid gap-3 ${slide.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
               {slide.map((image) => (
                 <Img
@@ -56,17 +59,17 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
                 />
               ))}
             </div>
-          </SwiperSlide>
+          </div>
         ))}
-        <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className="gallery-prev flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.previous}>
-            ←
-          </button>
-          <button type="button" className="gallery-next flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.next}>
-            →
-          </button>
-        </div>
-      </Swiper>
+      </div>
+      <div className="mt-4 flex justify-end gap-2">
+        <button ref={prev} type="button" onClick={() => pressEarly('prev')} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.previous}>
+          ←
+        </button>
+        <button ref={next} type="button" onClick={() => pressEarly('next')} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.next}>
+          →
+        </button>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { findTalent, isExcluded, roster, slug } from './agency';
 import { langs, screens } from './routes';
 import { withAgencyData } from './agency-db';
 import { E2E } from './env';
+import { pairSlides } from '../../lib/rules/slides';
 
 const cards = (page: Page) => page.locator('main article');
 // The pager is replaced when the infinite scroll loads, so scroll the window rather than to an element.
@@ -225,6 +226,37 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Play video 1' }).click();
     await expect(page.locator('iframe')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Print composite' })).toBeVisible();
+  });
+
+  test('a gallery whose first slide is its shortest keeps its height when the slider is set up: no layout shift on a phone', async ({
+    browser,
+  }) => {
+    // On a phone a slide is as tall as its photos at their share of the width (two portraits: half each).
+    const tallness = (slide: { width: number; height: number }[]) => Math.max(...slide.map((i) => i.height / i.width)) / slide.length;
+    const talent = await findTalent((t) => {
+      const slides = pairSlides(t.book).map(tallness);
+      return slides.length > 1 && slides[0]! < Math.max(...slides) - 0.2;
+    });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const page = window as unknown as { shifts: number };
+      page.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
+    // Swiper is set up once the page is idle, on the markup the server drew.
+    await expect(page.locator('.gallery-slider.swiper-initialized')).toHaveCount(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // Set up, it moves on with its button.
+    const active = () => page.locator('.gallery-slider .swiper-slide').evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
+    expect(await active()).toBe(0);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect.poll(active).toBe(1);
+    await context.close();
   });
 
   test('hair and eye colours from the agency API are translated in the served page', async ({ request }) => {
