@@ -24,7 +24,7 @@ export async function focusState(page: Page) {
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     // A shadow counts when one of its layers has a colour that is not fully transparent and some size:
-    // Tailwind's ring is a list of layers, most of them `rgba(0, 0, 0, 0) 0px 0px 0px 0px` placeholders.
+    // Tailwind's ring is a list of layers, most of them empty (`rgba(0, 0, 0, 0) 0px 0px 0px 0px`).
     const shadow = style.boxShadow.split(/,(?![^(]*\))/).some((layer) => {
       const colour = layer.match(/rgba?\(([^)]*)\)/)?.[1]?.split(',').map(Number) ?? [];
       const lengths = layer.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
