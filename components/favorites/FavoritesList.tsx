@@ -6,12 +6,10 @@ import { CloseIcon } from '@/components/ui/icons';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { fill } from '@/lib/rules/format';
 import { profileHref } from '@/lib/i18n/profile-href';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { CardMeasures, type MeasureLabels } from '@/components/talents/CardMeasures';
 import { CoverImage } from '@/components/talents/CoverImage';
 import type { FavoritesText } from './favorites-text';
-import { ShareSelection, type SelectionText } from './ShareSelection';
-import { FAVORITES_GRID } from './favorites-grid';
+import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME_ROOM } from './favorites-grid';
 
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
@@ -35,11 +33,13 @@ function FavoriteCard({
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} load="lazy" /> : null}
         </div>
-        <p className="mt-3 text-xs tracking-[0.2em] uppercase" aria-hidden="true">
+        <p className={`mt-3 text-xs tracking-[0.2em] uppercase ${FAVORITES_NAME_ROOM}`} aria-hidden="true">
           {talent.name}
         </p>
       </Link>
-      <CardMeasures measures={talent.measures} labels={measureLabels} />
+      <div className={FAVORITES_MEASURES_ROOM}>
+        <CardMeasures measures={talent.measures} labels={measureLabels} />
+      </div>
       <button
         ref={removeRef}
         type="button"
@@ -54,10 +54,10 @@ function FavoriteCard({
 }
 
 /**
- * The kept talents and the share bar for them. They exist only in the
- * browser, so FavoritesScreen loads this module lazily (its cards, covers and
- * image code are not in the favourites page's first load) and fetches it
- * while the page hydrates.
+ * The kept talents' cards. They exist only in the browser, so
+ * FavoritesScreen loads this module lazily (its cards, covers and image code
+ * are not in the favourites page's first load) and fetches it while the page
+ * hydrates.
  */
 export default function FavoritesList({
   list,
@@ -65,9 +65,6 @@ export default function FavoritesList({
   measureLabels,
   onRemove,
   removeButtons,
-  selectionText,
-  whatsapp,
-  locale,
 }: {
   list: RosterCard[];
   text: FavoritesText;
@@ -75,28 +72,22 @@ export default function FavoritesList({
   onRemove: (talent: RosterCard) => void;
   /** Each card's remove button, so that focus can move to a neighbour's after a removal. */
   removeButtons: MutableRefObject<Map<number, HTMLButtonElement>>;
-  selectionText: SelectionText;
-  whatsapp: string | null;
-  locale: AppLocale;
 }) {
   return (
-    <>
-      <ul className={FAVORITES_GRID} aria-label={text.listLabel}>
-        {list.map((talent) => (
-          <FavoriteCard
-            key={talent.id}
-            talent={talent}
-            text={text}
-            measureLabels={measureLabels}
-            onRemove={onRemove}
-            removeRef={(element) => {
-              if (element) removeButtons.current.set(talent.id, element);
-              else removeButtons.current.delete(talent.id);
-            }}
-          />
-        ))}
-      </ul>
-      <ShareSelection ids={list.map((talent) => talent.id)} locale={locale} text={selectionText} whatsapp={whatsapp} />
-    </>
+    <ul className={FAVORITES_GRID} aria-label={text.listLabel}>
+      {list.map((talent) => (
+        <FavoriteCard
+          key={talent.id}
+          talent={talent}
+          text={text}
+          measureLabels={measureLabels}
+          onRemove={onRemove}
+          removeRef={(element) => {
+            if (element) removeButtons.current.set(talent.id, element);
+            else removeButtons.current.delete(talent.id);
+          }}
+        />
+      ))}
+    </ul>
   );
 }

@@ -3,14 +3,14 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { FormText } from '@/components/forms/form-text';
 import { Link } from '@/components/ui/Link';
-import { favoritesList } from '@/lib/browser/favorites';
+import { FAVORITES_PLACEHOLDERS, favoritesList } from '@/lib/browser/favorites';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { pluralText } from '@/lib/forms/plural';
 import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
 import type { BriefText } from './QuoteBriefFields';
-import type { SelectionText } from './ShareSelection';
-import { FAVORITES_GRID } from './favorites-grid';
+import { ShareSelection, type SelectionText } from './ShareSelection';
+import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME_ROOM } from './favorites-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
 import type { FavoritesText } from './favorites-text';
 import type { GenderedTemplate } from '@/lib/i18n/favorite-labels';
@@ -21,15 +21,19 @@ import type { MeasureLabels } from '@/components/talents/CardMeasures';
 
 // The list is drawn only in the browser: its code is not part of the first
 // load, and is fetched as soon as this module runs there, beside hydration,
-// unless the page's inline script found nothing stored (FAVORITES_EMPTY_FLAG_SCRIPT).
+// unless the page's inline script found nothing stored (FAVORITES_FLAG_SCRIPT).
 const loadList = () => import('./FavoritesList');
 const FavoritesList = lazy(loadList);
 if (typeof document !== 'undefined' && document.documentElement.dataset.favorites !== 'empty') void loadList();
 
-/** One row of placeholders while the browser's list is not known yet: as many as the grid has columns. */
-const SKELETON_CARDS = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
+/**
+ * Where the page's inline script could not count the stored talents, one row
+ * of placeholders (as many as the grid has columns); where it could,
+ * FAVORITES_PLACEHOLDER_STYLE shows exactly that many.
+ */
+const SKELETON_CARDS = Array.from({ length: FAVORITES_PLACEHOLDERS }, (_, i) => ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'][i] ?? 'hidden');
 
-/** The placeholder row: while the page hydrates, and while the list's code arrives. */
+/** The placeholder cards: while the page hydrates, and while the list's code arrives. */
 function Placeholders({ label }: { label: string }) {
   return (
     <ul className={`${FAVORITES_GRID} favorites-pending`} aria-busy="true" aria-label={label}>
@@ -40,12 +44,15 @@ function Placeholders({ label }: { label: string }) {
   );
 }
 
-/** A card's shape without content: the placeholder row, and the height the empty message keeps. */
+/** A card's shape without content: the placeholders, and the height the empty message keeps. */
 function CardShape({ className = '' }: { className?: string }) {
   return (
     <li aria-hidden="true" className={className}>
       <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
-      <div className="mt-3 h-4 w-2/3 bg-mist" />
+      <div className={`mt-3 ${FAVORITES_NAME_ROOM}`}>
+        <div className="h-4 w-2/3 bg-mist" />
+      </div>
+      <div className={FAVORITES_MEASURES_ROOM} />
     </li>
   );
 }
@@ -136,11 +143,18 @@ export function FavoritesScreen({
               measureLabels={measureLabels}
               onRemove={remove}
               removeButtons={removeButtons}
-              selectionText={selectionText}
-              whatsapp={whatsapp}
-              locale={locale}
             />
           </Suspense>
+        ) : null}
+        {/* Drawn by the server too (hidden when nothing is stored), so that its arrival does not push the budget request down. */}
+        {!hydrated || list.length > 0 ? (
+          <ShareSelection
+            className={hydrated ? undefined : 'favorites-pending'}
+            ids={list.map((talent) => talent.id)}
+            locale={locale}
+            text={selectionText}
+            whatsapp={whatsapp}
+          />
         ) : null}
       </section>
 

@@ -36,8 +36,10 @@ export function ShareSelection({
   locale,
   text,
   whatsapp,
+  className = '',
 }: {
   ids: readonly number[];
+  className?: string;
   locale: AppLocale;
   text: Pick<
     SelectionText,
@@ -70,18 +72,19 @@ export function ShareSelection({
   };
 
   return (
-    <section aria-labelledby="share-title" className="mt-10 border-t border-line pt-8">
+    <section aria-labelledby="share-title" className={`mt-10 border-t border-line pt-8 ${className}`}>
       <h2 id="share-title" className="font-display text-2xl">
         {text.share}
       </h2>
       <p className="mt-2 max-w-md text-stone">{tooMany ? text.tooManyToShare : text.shareIntro}</p>
-      {url ? (
-        <p className="mt-4 text-sm break-all">
+      {/* Its line is kept while the link is not known yet (the favourites before they are read). */}
+      <p className="mt-4 min-h-5 text-sm break-all">
+        {url ? (
           <a href={url} data-testid="selection-link" className="underline underline-offset-4">
             {url}
           </a>
-        </p>
-      ) : null}
+        ) : null}
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={BUTTON} onClick={copy} disabled={!usable || !hydrated}>
           {text.copyLink}
@@ -91,10 +94,13 @@ export function ShareSelection({
             {text.shareNative}
           </button>
         ) : null}
-        {whatsapp && url ? (
+        {whatsapp ? (
+          // A disabled link (ARIA's pattern: no href) until there is an address to send, so that the row keeps its length.
           <a
-            className={BUTTON}
-            href={`${whatsapp}?text=${encodeURIComponent(fill(text.whatsappMessage, { url }))}`}
+            className={`${BUTTON} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+            href={url ? `${whatsapp}?text=${encodeURIComponent(fill(text.whatsappMessage, { url }))}` : undefined}
+            role={url ? undefined : 'link'}
+            aria-disabled={url ? undefined : true}
             target="_blank"
             rel="noopener noreferrer"
           >

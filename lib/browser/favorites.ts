@@ -84,13 +84,33 @@ export function removeFavorite(favorites: Favorites, id: number): Favorites {
 }
 
 /**
- * An inline script for the favourites screen, run before its first paint:
- * when nothing is stored it marks `<html data-favorites="empty">`, so the
- * server's HTML shows the empty message at once instead of placeholders
- * until the page's JavaScript has loaded. Anything stored leaves the mark
- * off (the placeholders stay until the list is read).
+ * The most placeholder cards the favourites screen draws before its list is
+ * read: more rows than any screen shows above the budget request.
  */
-export const FAVORITES_EMPTY_FLAG_SCRIPT = `try{var f=localStorage.getItem(${JSON.stringify(FAVORITES_KEY)});if(!f||f==='{}')document.documentElement.dataset.favorites='empty'}catch(e){}`;
+export const FAVORITES_PLACEHOLDERS = 12;
+
+/**
+ * An inline script for the favourites screen, run before its first paint:
+ * it marks `<html data-favorites>` with how many talents are stored (at most
+ * FAVORITES_PLACEHOLDERS), or `empty` when none can be read, so that the
+ * server's HTML shows the empty message at once, or as many placeholder
+ * cards as the list will have (FAVORITES_PLACEHOLDER_STYLE), and nothing
+ * below them moves when the list arrives. Storage that is refused or holds
+ * no map reads as empty, as it does for the store.
+ */
+export const FAVORITES_FLAG_SCRIPT = `(function(){var n=0;try{var v=JSON.parse(localStorage.getItem(${JSON.stringify(FAVORITES_KEY)})||'{}');if(v&&typeof v==='object'&&!Array.isArray(v))n=Object.keys(v).length}catch(e){}document.documentElement.dataset.favorites=n?String(Math.min(n,${FAVORITES_PLACEHOLDERS})):'empty'})()`;
+
+/**
+ * The rules FAVORITES_FLAG_SCRIPT's mark drives: the empty message or the
+ * placeholders (`.favorites-early`, `.favorites-pending`), and only the
+ * first n placeholder cards. Inline beside the script (HTML, not a React
+ * text child: its quotes and `>` must stay as written).
+ */
+export const FAVORITES_PLACEHOLDER_STYLE = [
+  "html[data-favorites='empty'] .favorites-pending,html:not([data-favorites='empty']) .favorites-early{display:none}",
+  'html[data-favorites] .favorites-pending>li{display:block}',
+  `${Array.from({ length: FAVORITES_PLACEHOLDERS - 1 }, (_, i) => `html[data-favorites='${i + 1}'] .favorites-pending>li:nth-child(n+${i + 2})`).join(',')}{display:none}`,
+].join('');
 
 export function favoritesList(favorites: Favorites): RosterCard[] {
   return Object.values(favorites);

@@ -229,7 +229,10 @@ test.describe('without JavaScript', () => {
       expect.stringMatching(/^JavaScript is off: pages and links work, but the favorites heart, the composite download and sending the forms need it\.$/),
       expect.stringMatching(/^Your favorites are kept in this browser and show only with JavaScript on\./),
     ]);
-    await expect(main(page).locator('.favorites-pending')).toBeHidden();
+    // Neither the placeholders nor the share bar that waits for the list.
+    const pending = main(page).locator('.favorites-pending');
+    await expect(pending).toHaveCount(2);
+    for (const element of await pending.all()) await expect(element).toBeHidden();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).first().click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(main(page).locator('h1')).toHaveText('Contact');

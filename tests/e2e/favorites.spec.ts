@@ -93,6 +93,40 @@ test('three favourites from the list and a profile survive a reload; one removed
   );
 });
 
+for (const [device, options] of [
+  ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ['a desktop', { viewport: { width: 1280, height: 900 } }],
+] as const) {
+  test(`on ${device}, the favourites and their share bar arrive where their placeholders were: nothing below moves`, async ({ browser }) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.goto(screens.models.en);
+    await hydrated();
+    // Hearted on the list, so that each favourite carries its measures as visitors' do.
+    for (const index of [0, 1, 2]) await main(page).locator('article').nth(index).getByRole('button').click();
+    await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')).length)).toBe(3);
+
+    await page.addInitScript(() => {
+      const page = window as unknown as { shifts: number };
+      page.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The served page holds the share bar, waiting for the list; the inline script counts what is stored.
+    const served = await page.goto(screens.favorites.en);
+    expect(await served!.text()).toContain('id="share-title"');
+    await hydrated();
+    await expect(main(page).getByRole('list', { name: 'Your favorite talents' }).getByRole('listitem')).toHaveCount(3);
+    await expect(main(page).getByTestId('selection-link')).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.documentElement.dataset.favorites)).toBe('3');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await context.close();
+  });
+}
+
 test('the empty favourites screen points to the models and cannot send', async ({ page }) => {
   await page.goto(screens.favorites.en);
   await expect(main(page)).toContainText('You have no favorites yet.');

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createFavoritesStore,
-  FAVORITES_EMPTY_FLAG_SCRIPT,
+  FAVORITES_FLAG_SCRIPT,
+  FAVORITES_PLACEHOLDERS,
   FAVORITES_KEY,
   favoritesList,
   parseFavorites,
@@ -138,7 +139,7 @@ describe('favourites store', () => {
   });
 });
 
-describe('FAVORITES_EMPTY_FLAG_SCRIPT', () => {
+describe('FAVORITES_FLAG_SCRIPT', () => {
   function flagFor(stored: string | null, throws = false): string | undefined {
     const documentElement = { dataset: {} as Record<string, string> };
     const localStorage = {
@@ -147,17 +148,25 @@ describe('FAVORITES_EMPTY_FLAG_SCRIPT', () => {
         return key === FAVORITES_KEY ? stored : null;
       },
     };
-    new Function('localStorage', 'document', FAVORITES_EMPTY_FLAG_SCRIPT)(localStorage, { documentElement });
+    new Function('localStorage', 'document', FAVORITES_FLAG_SCRIPT)(localStorage, { documentElement });
     return documentElement.dataset.favorites;
   }
+  const stored = (count: number) =>
+    JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i + 1, { id: i + 1, name: `T${i}`, cover: null, slug: `t-${i}` }])));
 
-  it('marks the page empty when nothing, or an empty map, is stored', () => {
+  it('marks the page empty when nothing, an empty map, or what the store would not read is stored', () => {
     expect(flagFor(null)).toBe('empty');
     expect(flagFor('{}')).toBe('empty');
+    expect(flagFor('{broken')).toBe('empty');
+    expect(flagFor('[1,2]')).toBe('empty');
+    expect(flagFor('"text"')).toBe('empty');
+    expect(flagFor(null, true)).toBe('empty');
   });
 
-  it('leaves the mark off when anything is stored, or storage is refused', () => {
-    expect(flagFor(JSON.stringify({ 7: { id: 7, name: 'Ana', cover: null, slug: 'ana' } }))).toBeUndefined();
-    expect(flagFor(null, true)).toBeUndefined();
+  it('marks how many talents are stored, up to the placeholders drawn', () => {
+    expect(flagFor(stored(1))).toBe('1');
+    expect(flagFor(stored(7))).toBe('7');
+    expect(flagFor(stored(FAVORITES_PLACEHOLDERS))).toBe(String(FAVORITES_PLACEHOLDERS));
+    expect(flagFor(stored(150))).toBe(String(FAVORITES_PLACEHOLDERS));
   });
 });

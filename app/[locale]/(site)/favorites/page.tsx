@@ -4,7 +4,7 @@ import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { genderedTemplate } from '@/lib/i18n/favorite-labels';
-import { FAVORITES_EMPTY_FLAG_SCRIPT } from '@/lib/browser/favorites';
+import { FAVORITES_FLAG_SCRIPT, FAVORITES_PLACEHOLDER_STYLE } from '@/lib/browser/favorites';
 import { screenMetadata } from '@/lib/server/seo';
 import { loadSocialMedia } from '@/lib/server/content';
 import { contactLinks } from '@/lib/rules/contact-links';
@@ -33,8 +33,9 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>
-      {/* Before the screen is painted: is anything stored at all? */}
-      <script dangerouslySetInnerHTML={{ __html: FAVORITES_EMPTY_FLAG_SCRIPT }} />
+      {/* Before the screen is painted: how many talents are stored? */}
+      <script dangerouslySetInnerHTML={{ __html: FAVORITES_FLAG_SCRIPT }} />
+      <style dangerouslySetInnerHTML={{ __html: FAVORITES_PLACEHOLDER_STYLE }} />
       <noscript>
         <p className="mx-auto mb-10 w-full max-w-[1600px] px-5 text-lg sm:px-8">{t('noscript')}</p>
         {/* Without a script the list can never be read: no placeholders waiting for it. */}
