@@ -26,12 +26,15 @@ const loadList = () => import('./FavoritesList');
 const FavoritesList = lazy(loadList);
 if (typeof document !== 'undefined' && document.documentElement.dataset.favorites !== 'empty') void loadList();
 
+/** One row of the grid at every width: two columns, three from `sm`, five from `lg`. */
+const ONE_ROW = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
+
 /**
- * Where the page's inline script could not count the stored talents, one row
- * of placeholders (as many as the grid has columns); where it could,
- * FAVORITES_PLACEHOLDER_STYLE shows exactly that many.
+ * Where the page's inline script counted the stored talents,
+ * FAVORITES_PLACEHOLDER_STYLE shows exactly that many of these; where it
+ * could not, one row.
  */
-const SKELETON_CARDS = Array.from({ length: FAVORITES_PLACEHOLDERS }, (_, i) => ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'][i] ?? 'hidden');
+const SKELETON_CARDS = Array.from({ length: FAVORITES_PLACEHOLDERS }, (_, i) => ONE_ROW[i] ?? 'hidden');
 
 /** The placeholder cards: while the page hydrates, and while the list's code arrives. */
 function Placeholders({ label }: { label: string }) {
