@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedRows } from './agency-db';
 import { screens } from './routes';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
 
 const main = (page: Page) => page.locator('main');
 
@@ -107,22 +108,15 @@ for (const [device, options] of [
     for (const index of [0, 1, 2]) await main(page).locator('article').nth(index).getByRole('button').click();
     await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')).length)).toBe(3);
 
-    await page.addInitScript(() => {
-      const page = window as unknown as { shifts: number };
-      page.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // The served page holds the share bar, waiting for the list; the inline script counts what is stored.
     const served = await page.goto(screens.favorites.en);
     expect(await served!.text()).toContain('id="share-title"');
     await hydrated();
     await expect(main(page).getByRole('list', { name: 'Your favorite talents' }).getByRole('listitem')).toHaveCount(3);
     await expect(main(page).getByTestId('selection-link')).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => document.documentElement.dataset.favorites)).toBe('3');
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await context.close();
   });
 }

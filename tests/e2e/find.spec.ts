@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isExcluded, profile, roster, type ApiTalent } from './agency';
 import { langs, screens, type Lang } from './routes';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
 
 /**
  * Issue 18: finding talent. The expected results are worked out here from
@@ -126,16 +127,7 @@ test.describe('search and filters', () => {
 test.describe('units', () => {
   test('the switch on a profile is remembered on the list and after a reload, with no layout shift', async ({ browser }) => {
     const context = await browser.newContext();
-    // Every layout shift not caused by the visitor's own input, from the first paint on.
-    await context.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(context);
     const page = await context.newPage();
     const talent = visible.find((t) => t.gender === 'woman' && cut(t.height) !== '' && !isExcluded(t)) as ApiTalent;
     const height = Number(cut(talent.height));
@@ -163,7 +155,7 @@ test.describe('units', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.units)).toBe('in');
     await expect(first.locator('.unit-in').first()).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { langs, screens } from './routes';
 import { withAgencyData } from './agency-db';
 import { E2E } from './env';
 import { pairSlides } from '../../lib/rules/slides';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
 
 const cards = (page: Page) => page.locator('main article');
 // The pager is replaced when the infinite scroll loads, so scroll the window rather than to an element.
@@ -239,18 +240,11 @@ test.describe('profile', () => {
     });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const page = window as unknown as { shifts: number };
-      page.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) page.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
     // Swiper is set up once the page is idle, on the markup the server drew.
     await expect(page.locator('.gallery-slider.swiper-initialized')).toHaveCount(1);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     // Set up, it moves on with its button.
     const active = () => page.locator('.gallery-slider .swiper-slide').evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
     expect(await active()).toBe(0);
