@@ -11,14 +11,14 @@ import { gzipSync } from 'node:zlib';
 import { connect, describeProbe, probePage, type Probe } from './browser';
 import { checkBudgets, lighthouseFailures, type Measured, type Row } from './budgets';
 import { startCluster, startNginx } from '../../deploy/cluster';
-import { API_URL, BARE_PORT, BURST_REQUESTS, CLUSTER_API_PORT, CLUSTER_PORT, CLUSTER_REDIS_PORT, DATA_DIR_PREFIX, DIST_DIR, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, loadTargets, sitePages } from './config';
+import { API_URL, BARE_PORT, BURST_REQUESTS, CLUSTER_API_PORT, CLUSTER_PORT, CLUSTER_REDIS_PORT, DATA_DIR_PREFIX, DIST_DIR, LH_BUDGET, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, SITE_URL, VISIT_RUNS, barePage, bareWeightedPage, loadTargets, sitePages } from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
 import { measureFilterSpeed } from './filter-speed';
-import { measureSitePages, renderPageWeights, type PageWeight } from './page-weight';
+import { htmlWeight, measureSitePages, renderPageWeights, type PageWeight } from './page-weight';
 import { diagnose, launchChrome, measureLighthouse, type Chrome } from './lighthouse';
 import { burst, countRosterFetches, measureLoadThrough, type BurstResult } from './load';
 import { assertPortsFree, buildBare, buildSite, installExitHandlers, onInterrupt, startBare, startSite, stopAll, watchServers } from './servers';
-import { lineNote, renderBudgets, renderBurst, renderLighthouseTable, renderLoadTable, renderVisitorTable } from './table';
+import { lineNote, renderBudgets, renderBurst, renderLighthouseTable, renderLoadTable, renderSearchedVisits, renderVisitorTable } from './table';
 import { launchVisitorChrome, measureVisitors, type VisitorFigures } from './throttled';
 
 const startedAt = Date.now();
@@ -59,6 +59,17 @@ async function profileLinks(): Promise<string[]> {
   return links;
 }
 
+/** What each page under load weighs: on loopback, requests per second follow these bytes. */
+async function loadWeightNote(rows: Row[]): Promise<string> {
+  const parts: string[] = [];
+  for (const row of rows) {
+    const weight = await measured(() => htmlWeight(row.page.url));
+    const name = row.page.label.replace(/ \(reference\)$/, '');
+    parts.push(weight.ok ? `${name} ${(weight.value.bytes / 1024).toFixed(1)} KB (${(weight.value.gzip / 1024).toFixed(1)} KB gzip)` : `${name} not weighed (${weight.error})`);
+  }
+  return `HTML weight of each page under load: ${parts.join('; ')}.`;
+}
+
 async function main(): Promise<number> {
   installExitHandlers();
   rmSync(`${OUT_DIR}/lighthouse`, { recursive: true, force: true });
@@ -90,6 +101,7 @@ async function main(): Promise<number> {
     const rows: Row[] = pages.map((page) => ({ page }));
     const bare: Row = { page: barePage };
     const all = [bare, ...rows];
+    const bareWeighted: Row = { page: bareWeightedPage };
 
     await phase('first-load JS', async () => {
       for (const row of all) {
@@ -209,14 +221,14 @@ async function main(): Promise<number> {
     for (const target of targets) {
       await phase(`load ${target.label} (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
         let before = 0;
-        await measureLoadThrough(target, pages, barePage, {
+        await measureLoadThrough(target, pages, [barePage, bareWeightedPage], {
           before: () => (before = countRosterFetches(apiLog)),
           after: (page, result) => {
-            const row = all.find((r) => r.page.key === page.key)!;
+            const row = [bareWeighted, ...all].find((r) => r.page.key === page.key)!;
             row.load = { ...row.load, [target.key]: result };
             if (!result.ok) return;
             // The agency API's log is this run's: roster fetches count only when the site measured is this run's next start.
-            if (row !== bare && target.key === 'nextStart') result.value.rosterFetches = countRosterFetches(apiLog) - before;
+            if (row !== bare && row !== bareWeighted && target.key === 'nextStart') result.value.rosterFetches = countRosterFetches(apiLog) - before;
             const l = result.value;
             console.info(`perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`);
           },
@@ -249,13 +261,17 @@ async function main(): Promise<number> {
         .map((row) => `${row.page.label.replace(/ `.*`$/, '').replace(/^Bare.*/, 'bare')}: ${row.page.tap?.label ?? 'none (its controls are links that leave it)'}`)
         .join('; ')}.`,
       '',
+      renderSearchedVisits(rows),
+      '',
       `### Lighthouse (mobile, simulated throttling, median of ${LH_RUNS})`,
       '',
       renderLighthouseTable(rows, bare, checks),
       '',
       `### Load (autocannon, 50 connections × ${LOAD_SECONDS} s, loopback)`,
       '',
-      renderLoadTable(rows, bare, checks, targets),
+      renderLoadTable(rows, bare, checks, targets, bareWeighted),
+      '',
+      await loadWeightNote([bare, bareWeighted, ...rows].filter((row) => row.page.load)),
     ].join('\n');
     const budgets = renderBudgets(checks);
     const burstLine = renderBurst(burstResult, burstError, 'The roster must be fetched at most once per revalidation period (5 min) whatever the traffic.');

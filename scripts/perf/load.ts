@@ -44,20 +44,20 @@ export async function measureLoad(url: string): Promise<LoadFigures> {
 }
 
 /**
- * Load through one target (one `next start`, or the cluster's nginx): every
- * page that has `load` at `target.siteBase` + its path, the bare page at
- * `target.bareBase`, one after the other. `npm run perf` calls it for each of
- * `loadTargets()`; the cluster can call it with its own base URLs.
+ * Load through one target (one `next start`, or the cluster's nginx): the
+ * bare references at `target.bareBase`, then every page that has `load` at
+ * `target.siteBase` + its path, one after the other. `npm run perf` calls it
+ * for each of `loadTargets()`; the cluster can call it with its own base URLs.
  */
 export async function measureLoadThrough(
   target: LoadTarget,
   pages: Page[],
-  bare: Page,
+  references: Page[],
   hooks: { before?: (page: Page) => void; after?: (page: Page, result: Measured<LoadFigures>) => void } = {},
 ): Promise<Map<PageKey, Measured<LoadFigures>>> {
   const results = new Map<PageKey, Measured<LoadFigures>>();
-  for (const page of [bare, ...pages.filter((p) => p.load)]) {
-    const base = page === bare ? target.bareBase : target.siteBase;
+  for (const page of [...references, ...pages.filter((p) => p.load)]) {
+    const base = references.includes(page) ? target.bareBase : target.siteBase;
     let result: Measured<LoadFigures>;
     hooks.before?.(page);
     try {

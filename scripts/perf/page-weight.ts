@@ -106,6 +106,14 @@ export async function measurePageWeight(site: string, pagePath: string): Promise
   };
 }
 
+/** An HTML answer's weight, raw and as Next sends it compressed. */
+export async function htmlWeight(url: string): Promise<{ bytes: number; gzip: number }> {
+  const response = await fetch(url);
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { bytes: Buffer.byteLength(html), gzip: gzip(html) };
+}
+
 /** The home, the models list and its first profile. */
 export async function measureSitePages(site: string): Promise<PageWeight[]> {
   const list = await (await fetch(new URL('/modelos', site))).text();

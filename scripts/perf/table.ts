@@ -92,27 +92,33 @@ export function renderLighthouseTable(rows: Row[], bare: Row, checks: Check[]): 
 }
 
 /** One column group per load target; "through nginx" stays dashes until the cluster's URLs are given. */
-export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets: LoadTarget[]): string {
+export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets: LoadTarget[], bareWeighted?: Row): string {
   const groups: Array<{ key: LoadTarget['key']; label: string; target?: LoadTarget }> = [
     { key: 'nextStart', label: 'next start' },
     { key: 'nginx', label: 'through nginx' },
   ].map((group) => ({ ...group, target: targets.find((t) => t.key === group.key) })) as Array<{ key: LoadTarget['key']; label: string; target?: LoadTarget }>;
+  const references = bareWeighted ? [bare, bareWeighted] : [bare];
   const header = ['Page'];
-  for (const group of groups) header.push(`${group.label}: req/s`, '× bare', 'p50', 'p99', 'non-2xx + errors');
-  const body = [bare, ...rows]
+  for (const group of groups) header.push(`${group.label}: req/s`, '× bare', ...(bareWeighted ? ['× bare at list weight'] : []), 'p50', 'p99', 'non-2xx + errors');
+  const rps = (row: Row | undefined, key: LoadTarget['key']) => {
+    const measured = row?.load?.[key];
+    return measured?.ok ? measured.value.rps : Number.NaN;
+  };
+  const body = [...references, ...rows]
     .filter((row) => row.page.load)
     .map((row) => {
       const cells = [label(row, bare)];
       for (const group of groups) {
         const measured = row.load?.[group.key];
-        const reference = bare.load?.[group.key];
-        if (!measured || !group.target) cells.push(dash, dash, dash, dash, dash);
-        else if (!measured.ok) cells.push('error', dash, dash, dash, dash);
+        const width = bareWeighted ? 6 : 5;
+        if (!measured || !group.target) cells.push(...Array<string>(width).fill(dash));
+        else if (!measured.ok) cells.push('error', ...Array<string>(width - 1).fill(dash));
         else {
           const l = measured.value;
           cells.push(
             l.rps.toFixed(0),
-            row === bare ? '1.00×' : `${ratio(l.rps, reference?.ok ? reference.value.rps : Number.NaN)}${cellFlag(checks, row, loadCheck.rps(group.target))}`,
+            row === bare ? '1.00×' : `${ratio(l.rps, rps(bare, group.key))}${cellFlag(checks, row, loadCheck.rps(group.target))}`,
+            ...(!bareWeighted ? [] : row === bare ? [dash] : [ratio(l.rps, rps(bareWeighted, group.key))]),
             `${l.p50} ms`,
             `${l.p99} ms`,
             `${l.non2xx + l.errors + l.timeouts}${cellFlag(checks, row, loadCheck.errors(group.target))}`,
@@ -147,3 +153,27 @@ export function renderBurst(result: BurstResult | undefined, error: string | und
 }
 
 export const lineNote = `Slow 4G: ${LINES.slow.label}; fast: ${LINES.fast.label}.`;
+
+/**
+ * Issue 18 as a visitor waits for it: the searched list beside the unsearched
+ * one, on both lines (the server's own times are in "Searched models lists").
+ */
+export function renderSearchedVisits(rows: Row[]): string {
+  const searched = rows.find((row) => row.page.key === 'searched');
+  const list = rows.find((row) => row.page.key === 'models');
+  if (!searched || !list) return '';
+  const parts: string[] = [];
+  for (const key of ['slow', 'fast'] as const) {
+    const a = searched.visitor?.[key];
+    const b = list.visitor?.[key];
+    if (!a?.ok || !b?.ok) {
+      parts.push(`${LINES[key].label.replace(/ \(.*/, '')}: not measured`);
+      continue;
+    }
+    const figure = (name: string, s: number, l: number) => `${name} ${seconds(s)} vs ${seconds(l)} (${ratio(s, l)})`;
+    parts.push(
+      `${LINES[key].label.replace(/ \(.*/, '')}: ${figure('LCP', a.value.lcp, b.value.lcp)}, ${figure('interactive', a.value.interactive, b.value.interactive)}`,
+    );
+  }
+  return `Searched list against the models list, as a visitor waits for it: ${parts.join('; ')}.`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, type Row } from '@/scripts/perf/budgets';
-import { barePage, sitePages, type LoadTarget } from '@/scripts/perf/config';
+import { barePage, bareWeightedPage, sitePages, type LoadTarget } from '@/scripts/perf/config';
+import { renderLoadTable, renderSearchedVisits } from '@/scripts/perf/table';
 import type { LoadFigures } from '@/scripts/perf/load';
 import type { VisitorFigures } from '@/scripts/perf/throttled';
 
@@ -48,5 +49,24 @@ describe('perf budgets', () => {
 
   it('fails a page whose visits could not be measured', () => {
     expect(failed([{ page: page('favourites'), visitor: { slow: { ok: false, error: 'timeout' } } }])).toEqual(['favourites visits (slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×4))']);
+  });
+
+  it("shows each page's requests/s beside the bare page at the list's weight too, with no budget of its own", () => {
+    const weighted: Row = { page: bareWeightedPage, load: { nextStart: load(800), nginx: load(1000) } };
+    const rows: Row[] = [{ page: page('models'), load: { nextStart: load(600), nginx: load(940) } }];
+    const table = renderLoadTable(rows, bare, checkBudgets(rows, bare, [nextStart, nginx]), [nextStart, nginx], weighted).split('\n');
+    expect(table[0]).toContain('| next start: req/s | × bare | × bare at list weight | p50 |');
+    expect(table.find((line) => line.startsWith('| Models list'))).toContain('| 600 | 0.60× ✗ | 0.75× | 10 ms | 20 ms | 0 | 940 | 0.47× ✗ | 0.94× |');
+    expect(table.find((line) => line.startsWith('| Bare page at the list'))).toContain('| 800 | 0.80× | 1.00× |');
+  });
+
+  it('puts the searched list beside the models list as a visitor waits for it', () => {
+    const rows: Row[] = [
+      { page: page('models'), visitor: { slow: visitor({ lcp: 800, interactive: 1900 }), fast: visitor({ lcp: 400 }) } },
+      { page: page('searched'), visitor: { slow: visitor({ lcp: 880, interactive: 1900 }), fast: { ok: false, error: 'timeout' } } },
+    ];
+    expect(renderSearchedVisits(rows)).toBe(
+      'Searched list against the models list, as a visitor waits for it: slow 4G: LCP 0.88 s vs 0.80 s (1.10×), interactive 1.90 s vs 1.90 s (1.00×); fast line: not measured.',
+    );
   });
 });
