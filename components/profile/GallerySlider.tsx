@@ -1,11 +1,12 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Img } from '@/components/ui/Img';
 import 'swiper/css';
 import type { GalleryImage } from '@/lib/api/types';
 import { pairSlides } from '@/lib/rules/slides';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
+import { sliderKeyStep } from '@/lib/browser/slider-keys';
 
 type Labels = { previous: string; next: string; photo: (index: number) => string };
 
@@ -19,8 +20,8 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
   const slides = pairSlides(images.map((image, i) => ({ ...image, index: i + 1 })));
   const prev = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  // A press on a button before Swiper was there: done once it is.
-  const pending = useRef<'prev' | 'next' | null>(null);
+  // Steps asked for (buttons, arrow keys) before Swiper was there: taken once it is.
+  const pending = useRef(0);
   // Set up when idle, or as soon as the visitor points at it or tabs into it.
   const { container, swiper, start } = useIdleSwiper(
     (el) =>
@@ -28,16 +29,29 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
         createGallerySwiper(el, { prevEl: prev.current!, nextEl: next.current!, previous: labels.previous, next: labels.next }),
       ),
     (created) => {
-      if (pending.current === 'prev') created.slidePrev();
-      if (pending.current === 'next') created.slideNext();
-      pending.current = null;
+      // The slider rewinds, so steps past either end come round again.
+      if (pending.current !== 0) created.slideTo(((pending.current % slides.length) + slides.length) % slides.length);
+      pending.current = 0;
     },
   );
-  const pressEarly = (direction: 'prev' | 'next') => {
+  const stepEarly = (step: 1 | -1) => {
     if (swiper.current) return; // Swiper's navigation handles it
-    pending.current = direction;
+    pending.current += step;
     start();
   };
+  // Until Swiper's keyboard module listens, the keys it will answer are kept
+  // the same way (lib/browser/slider-keys.ts), so an early press is not lost.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (swiper.current || !container.current) return;
+      const step = sliderKeyStep(event, container.current);
+      if (step === null) return;
+      event.preventDefault();
+      stepEarly(step);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
   return (
     <div ref={container} className="gallery-slider swiper relative" onPointerDownCapture={start} onFocusCapture={start}>
       <div className="swiper-wrapper">
@@ -63,10 +77,10 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
         ))}
       </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button ref={prev} type="button" onClick={() => pressEarly('prev')} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.previous}>
+        <button ref={prev} type="button" onClick={() => stepEarly(-1)} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.previous}>
           ←
         </button>
-        <button ref={next} type="button" onClick={() => pressEarly('next')} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.next}>
+        <button ref={next} type="button" onClick={() => stepEarly(1)} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.next}>
           →
         </button>
       </div>

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { findTalent, slug } from './agency';
 import { storedRows } from './agency-db';
 import { pressAndCheck } from './focus';
+import { pairSlides } from '../../lib/rules/slides';
 
 /**
  * Keyboard only: after `page.goto` nothing here clicks, hovers or fills;
@@ -280,6 +281,35 @@ test.describe('profile', () => {
     await press(page, 'Enter');
     await expect.poll(active).toBe(0);
     await expect(next).toBeFocused();
+  });
+
+  test('arrow keys pressed before the slider is set up are not lost: it moves on by them once it is', async ({ page }) => {
+    const talent = await findTalent((t) => pairSlides(t.book).length >= 3);
+    const url = `/en/models/${talent.id}/${slug(talent.name)}`;
+    // Swiper's code is loaded after the page (when idle or reached for): held
+    // (the script holding its defaults) until the keys have been pressed.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('swiper-slide-active')) await released;
+      await route.fulfill({ response, body });
+    });
+    await page.goto(url);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    const slider = page.locator('.gallery-slider');
+    await slider.scrollIntoViewIfNeeded();
+    const active = () => slider.locator('.swiper-slide').evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
+    // Focus is still on the page itself here, as for a visitor who just arrived: no focus check.
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+    await expect(page.locator('.gallery-slider.swiper-initialized')).toHaveCount(0);
+    release();
+    await expect(page.locator('.gallery-slider.swiper-initialized')).toHaveCount(1);
+    await expect.poll(active).toBe(2);
+    // From then on Swiper's own keyboard module answers.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(active).toBe(1);
   });
 
   test('print composite keeps focus while busy and says when the zip is saved; play video moves focus into the player', async ({ page }) => {
