@@ -87,13 +87,42 @@ async function runOnce(chrome: Chrome, url: string): Promise<Result> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, lhr.runtimeError.code);
   return lhr;
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Lighthouse's own failures to record a trace, whose message asks to run it
+ * again (NO_NAVSTART failed the models list in one run and a profile in
+ * another on 2026-11-24, a different page each time). Such a run measured
+ * nothing about the page: it is run again, at most twice, and said so on the
+ * terminal. A page that paints nothing (NO_FCP) is not run again.
+ */
+const RUN_AGAIN = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function runMeasured(chrome: Chrome, url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(chrome, url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || !RUN_AGAIN.has(error.code) || attempt === 3) throw error;
+      console.warn(`perf:   ${error.message.split('\n')[0]}: running it again`);
+    }
+  }
 }
 
 export async function measureLighthouse(chrome: Chrome, key: string, url: string, runs: number): Promise<LighthouseResult> {
   const reports: Result[] = [];
-  for (let run = 0; run < runs; run++) reports.push(await runOnce(chrome, url));
+  for (let run = 0; run < runs; run++) reports.push(await runMeasured(chrome, url));
   mkdirSync(`${OUT_DIR}/lighthouse`, { recursive: true });
   reports.forEach((lhr, index) => writeFileSync(`${OUT_DIR}/lighthouse/${key}-${index + 1}.json`, JSON.stringify(lhr)));
   const pick = (read: (lhr: Result) => number) => median(reports.map(read));
