@@ -1,8 +1,8 @@
 import { TapMe } from '../TapMe';
 
-// The bare reference at a real page's weight. A list page of the site sends
-// about 150 KB of HTML (17 KB gzip) where the bare page sends a few hundred
-// bytes, so requests per second on loopback compare bytes more than serving.
+// The bare reference at a real page's weight. The site's models list sends
+// about 145 KB of HTML (16 KB gzip) where the bare page sends 5 KB (2 KB
+// gzip), so requests per second on loopback compare bytes more than serving.
 // This page is as bare (static, one client component) and as heavy: 20 cards
 // shaped like the list's (a picture with a srcset, a name, five measures), a
 // long navigation, text that compresses as the site's does (names and numbers
