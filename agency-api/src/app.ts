@@ -31,12 +31,50 @@ function delay(ms: number): MiddlewareHandler {
   };
 }
 
+/** A route's path (`/api/posts/:type/:lang`, `/storage/*`) as a pattern of the paths it matches. */
+function routePattern(route: string): RegExp {
+  const segments = route.split('/').map((segment) => {
+    if (segment === '*') return '.*';
+    if (segment.startsWith(':')) return '[^/]+';
+    return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  });
+  return new RegExp(`^${segments.join('/')}$`);
+}
+
+/**
+ * 405 with an `Allow` header to a method a known path does not take (TRACE,
+ * PUT…): 404 would say the path does not exist. It runs before the token
+ * check, since the method is wrong whoever asks. The table is read from the
+ * app's own routes on the first request, so it follows every route added.
+ */
+function methodNotAllowed(app: Hono): MiddlewareHandler {
+  let table: { pattern: RegExp; methods: Set<string> }[] | null = null;
+  return async (c, next) => {
+    table ??= Object.entries(
+      app.routes
+        .filter((route) => route.method !== 'ALL')
+        .reduce<Record<string, Set<string>>>((byPath, route) => {
+          (byPath[route.path] ??= new Set()).add(route.method.toUpperCase());
+          return byPath;
+        }, {}),
+    ).map(([route, methods]) => ({ pattern: routePattern(route), methods }));
+    const allowed = new Set(table.filter((entry) => entry.pattern.test(c.req.path)).flatMap((entry) => [...entry.methods]));
+    if (allowed.has('GET')) allowed.add('HEAD');
+    if (allowed.size > 0 && !allowed.has(c.req.method.toUpperCase())) {
+      c.header('Allow', [...allowed].join(', '));
+      return c.json({ message: `Method not allowed: this path takes ${[...allowed].join(', ')}.` }, 405);
+    }
+    await next();
+  };
+}
+
 export function createApp(deps: AppDeps): Hono {
   const { config, tokens } = deps;
   const app = new Hono();
 
   if (config.log) app.use('*', requestLog((line) => process.stdout.write(line)));
   if (config.delayMs > 0) app.use('*', delay(config.delayMs));
+  app.use('*', methodNotAllowed(app));
 
   const panel = requireToken(tokens, 'panel');
   const site = requireToken(tokens, 'site');

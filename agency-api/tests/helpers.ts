@@ -83,6 +83,33 @@ export class Contract {
     return body as T;
   }
 
+  /**
+   * Checks the answer to a method no operation of the path declares: 405, an
+   * `Allow` header naming exactly the path's declared methods (HEAD with GET),
+   * and the body of the shared MethodNotAllowed answer.
+   */
+  notAllowed(answer: { status: number; headers: Headers | http.IncomingHttpHeaders; body: string }, method: string, template: string): void {
+    const where = `${method} ${template}`;
+    expect(answer.status, `${where}: status`).toBe(405);
+    const header = answer.headers instanceof Headers ? answer.headers.get('allow') : answer.headers.allow;
+    const declared = Object.keys(this.paths[template] ?? {}).map((m) => m.toUpperCase());
+    if (declared.includes('GET')) declared.push('HEAD');
+    expect(String(header ?? '').split(/,\s*/).filter(Boolean).sort(), `${where}: Allow`).toEqual(declared.sort());
+    const validate = this.ajv.compile({ $ref: `${CONTRACT_ID}#/components/responses/MethodNotAllowed/content/application~1json/schema` });
+    const body: unknown = JSON.parse(answer.body);
+    if (!validate(body)) throw new Error(`${where} 405 breaks the contract: ${this.ajv.errorsText(validate.errors)}\n${answer.body.slice(0, 500)}`);
+    this.checked.add(`${method} ${template} 405`);
+  }
+
+  /** Whether the contract's JSON request body schema of an operation takes a body. */
+  acceptsBody(method: string, template: string, body: unknown): boolean {
+    const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+    const validate = this.ajv.compile({
+      $ref: `${CONTRACT_ID}#/paths/${escape(template)}/${method.toLowerCase()}/requestBody/content/application~1json/schema`,
+    });
+    return validate(body) as boolean;
+  }
+
   /** Records a non-JSON answer (the zip) after checking that its status is declared. */
   declared(method: string, template: string, status: number, mediaType: string): void {
     const operation = this.paths[template]?.[method.toLowerCase()] as Json | undefined;
@@ -174,9 +201,19 @@ export async function sampleImages(): Promise<{ jpeg: Buffer; png: Buffer; gif: 
 
 /** A raw GET whose path is sent exactly as written (fetch would normalise `..`). */
 export function rawGet(url: string, rawPath: string): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return rawRequest(url, 'GET', rawPath);
+}
+
+/** A raw request, for what fetch refuses to send (TRACE) or would normalise. */
+export function rawRequest(
+  url: string,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve, reject) => {
-    const request = http.request({ hostname, port, path: rawPath, method: 'GET' }, (response) => {
+    const request = http.request({ hostname, port, path: rawPath, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: response.headers }));

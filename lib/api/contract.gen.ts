@@ -15,7 +15,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** SITE host. Obtain the public-site token. */
+        /**
+         * SITE host. Obtain the public-site token.
+         * @description Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -34,6 +37,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["Token"];
                 401: components["responses"]["Error"];
+                413: components["responses"]["TooLarge"];
                 422: components["responses"]["Invalid"];
             };
         };
@@ -52,7 +56,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PANEL host. Obtain the panel token. */
+        /**
+         * PANEL host. Obtain the panel token.
+         * @description Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -71,6 +78,7 @@ export interface paths {
             responses: {
                 200: components["responses"]["Token"];
                 401: components["responses"]["Error"];
+                413: components["responses"]["TooLarge"];
                 422: components["responses"]["Invalid"];
             };
         };
@@ -87,7 +95,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** PANEL host. The agency's contact channels. */
+        /**
+         * PANEL host. The agency's contact channels.
+         * @description Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -109,6 +120,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                422: components["responses"]["Invalid"];
             };
         };
         put?: never;
@@ -134,6 +146,7 @@ export interface paths {
          *     `filters` may be empty; when given, only matching talents return.
          *     The site itself still drops every talent that has a division whose
          *     id_category is 1446, whatever the API returns.
+         *     Takes only the query parameters listed; any other, or one sent twice, is refused with 422 (see Invalid).
          */
         post: {
             parameters: {
@@ -150,11 +163,15 @@ export interface paths {
             requestBody?: {
                 content: {
                     "application/json": {
+                        /** @description none when absent, null or an empty list */
                         filters?: {
-                            gender?: components["schemas"]["Gender"];
-                            categories?: number[];
-                            name?: string;
-                        };
+                            /** @description an empty string or null is no gender filter */
+                            gender?: components["schemas"]["Gender"] | null | "";
+                            /** @description category ids, as numbers or digit strings; an empty string or null is no category filter */
+                            categories?: (number | string)[] | null | "";
+                            /** @description an empty string or null is no name filter */
+                            name?: string | null;
+                        } | unknown[] | null;
                     };
                 };
             };
@@ -171,6 +188,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                413: components["responses"]["TooLarge"];
+                422: components["responses"]["Invalid"];
             };
         };
         delete?: never;
@@ -186,7 +205,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SITE host. One talent's full profile. */
+        /**
+         * SITE host. One talent's full profile.
+         * @description Takes only the query parameters listed; any other, or one sent twice, is refused with 422 (see Invalid).
+         */
         get: {
             parameters: {
                 query: {
@@ -214,7 +236,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["Invalid"];
             };
         };
         put?: never;
@@ -232,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SITE host. Option lists for forms (stored by the site as `options`). */
+        /**
+         * SITE host. Option lists for forms (stored by the site as `options`).
+         * @description Takes only the query parameters listed; any other, or one sent twice, is refused with 422 (see Invalid).
+         */
         get: {
             parameters: {
                 query: {
@@ -260,6 +286,7 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                422: components["responses"]["Invalid"];
             };
         };
         put?: never;
@@ -277,7 +304,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SITE host. Slides of one slideshow; the home screen uses type `home`. */
+        /**
+         * SITE host. Slides of one slideshow; the home screen uses type `home`.
+         * @description An unknown type answers an empty list. Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -301,6 +331,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["Invalid"];
             };
         };
         put?: never;
@@ -318,7 +350,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SITE host. A paginated collection of posts of one type (`pages` holds fixed pages such as `about`). */
+        /**
+         * SITE host. A paginated collection of posts of one type (`pages` holds fixed pages such as `about`).
+         * @description An unknown type answers an empty page; an unknown language 404. Takes only the query parameters listed; any other, or one sent twice, is refused with 422 (see Invalid).
+         */
         get: {
             parameters: {
                 query?: {
@@ -346,6 +381,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["Invalid"];
             };
         };
         put?: never;
@@ -363,7 +400,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** SITE host. One post; the about page is type `pages`, slug `about`. */
+        /**
+         * SITE host. One post; the about page is type `pages`, slug `about`.
+         * @description An unknown type, language or slug answers 404. Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -389,7 +429,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                422: components["responses"]["Invalid"];
             };
         };
         put?: never;
@@ -409,7 +450,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PANEL host. Contact form. */
+        /**
+         * PANEL host. Contact form.
+         * @description An unknown language is refused with 422 (a missing one is a path that does not exist, 404). Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -436,6 +480,8 @@ export interface paths {
             responses: {
                 201: components["responses"]["Stored"];
                 401: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
                 422: components["responses"]["Invalid"];
             };
         };
@@ -454,7 +500,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PANEL host. Budget (quote) request for the visitor's favourite talents. */
+        /**
+         * PANEL host. Budget (quote) request for the visitor's favourite talents.
+         * @description An unknown language is refused with 422 (a missing one is a path that does not exist, 404). Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -483,6 +532,8 @@ export interface paths {
             responses: {
                 201: components["responses"]["Stored"];
                 401: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
                 422: components["responses"]["Invalid"];
             };
         };
@@ -501,7 +552,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PANEL host. Application to be scouted, with four photos. */
+        /**
+         * PANEL host. Application to be scouted, with four photos.
+         * @description An unknown language is refused with 422 (a missing one is a path that does not exist, 404). Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -562,7 +616,8 @@ export interface paths {
             responses: {
                 201: components["responses"]["Stored"];
                 401: components["responses"]["Error"];
-                413: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
                 422: components["responses"]["Invalid"];
             };
         };
@@ -581,7 +636,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** PANEL host. A zip of one talent's gallery (the site asks for `compo`). */
+        /**
+         * PANEL host. A zip of one talent's gallery (the site asks for `compo`).
+         * @description An unknown talent, or one without images in that gallery, answers 404. Takes no query parameters; any is refused with 422 (see Invalid).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -610,7 +668,8 @@ export interface paths {
                     };
                 };
                 401: components["responses"]["Error"];
-                404: components["responses"]["Error"];
+                404: components["responses"]["NotFound"];
+                413: components["responses"]["TooLarge"];
                 422: components["responses"]["Invalid"];
             };
         };
@@ -653,11 +712,32 @@ export interface components {
             cover_web?: components["schemas"]["Media"] | null;
             categories: components["schemas"]["Category"][];
             divisions: components["schemas"]["Division"][];
+            /** @description Optional. Where the talent is for bookings; absent or null when the agency does not say. */
+            availability?: components["schemas"]["Availability"] | null;
+        };
+        Availability: {
+            /**
+             * @description in_town: bookable in the city of the agency (city names it); away: travelling or on a job elsewhere
+             * @enum {string}
+             */
+            status: "in_town" | "away";
+            /** @description in_town: the city the talent can be booked in; away: where the talent is */
+            city?: string | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd; the last day of this status when known
+             */
+            until?: string | null;
         };
         GalleryImage: {
             file: components["schemas"]["Media"];
             width: number;
             height: number;
+            /**
+             * Format: date
+             * @description Optional. yyyy-MM-dd, the day the photo was taken; set for polaroids (digitals), which clients read as how the talent looks now
+             */
+            taken_at?: string | null;
         };
         GalleryVideo: {
             /** @enum {string} */
@@ -666,6 +746,11 @@ export interface components {
             file: string;
             width?: number;
             height?: number;
+            /**
+             * @description Optional. A slate is the talent introducing themselves to camera; clients watch it first
+             * @enum {string|null}
+             */
+            kind?: "slate" | "runway" | "campaign" | "other" | null;
         };
         Talent: components["schemas"]["TalentSummary"] & {
             /** @description handle without @ */
@@ -731,11 +816,12 @@ export interface components {
              * @enum {string}
              */
             description: "1" | "2";
-            /** @description image files for type image, video files (mp4) for type video */
+            /** @description image files for type image; for type video, video files (mp4), or, when video_id names a YouTube video, that video's poster images */
             url: {
                 mobile: components["schemas"]["Media"];
                 desktop: components["schemas"]["Media"];
             };
+            /** @description a YouTube video id, for a video slide whose files are its poster images */
             video_id?: string | null;
         };
         Post: {
@@ -802,7 +888,42 @@ export interface components {
                 };
             };
         };
-        /** @description the input was refused; nothing was stored */
+        /** @description the body is over the back office's cap for the operation; nothing was stored (the embedded API's caps are 16 KB for a sign-in, 64 KB for the roster's filters and a gallery download, 2 MB for a contact or budget request, 45 MB for a scouting application) */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        /** @description nothing there: an unknown id, slug or language, or a path whose parameter is empty (`/api/slides/`), which names no operation */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        /** @description the path exists but does not take this method (any method an operation of the path does not declare; HEAD goes with GET). Not referenced by an operation: it is the answer to the methods no operation declares. */
+        MethodNotAllowed: {
+            headers: {
+                /** @description the methods the path takes, e.g. `GET, HEAD` or `POST` */
+                Allow: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        /** @description the input was refused and nothing was stored: a field, a query parameter or a path parameter out of its schema, a query parameter the operation does not list, or one sent twice. `errors` names each (the field or parameter, or `body` for the body as a whole). */
         Invalid: {
             headers: {
                 [name: string]: unknown;

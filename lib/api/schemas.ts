@@ -1,6 +1,6 @@
 /**
  * zod schemas of the agency API's answers, written from
- * shared/agency-api.openapi.yaml. Required fields are required: an answer
+ * contract/agency-api.openapi.yaml. Required fields are required: an answer
  * without them breaks the contract and becomes AgencyApiError 502.
  * Optional fields accept null or absence. Two tolerances, because real back
  * offices drift: measures may arrive as numbers (kept as strings), and hair
@@ -51,6 +51,15 @@ export const PageSchema = z.object({
 export const CategorySchema = z.object({ id: int, name: text });
 export const DivisionSchema = z.object({ id: int, id_category: int, name: text });
 
+/**
+ * Optional fields of contract 1.1 the site does not show yet: read so that the
+ * compiler keeps these schemas in step with the contract, and a malformed
+ * value becomes null rather than failing the whole answer.
+ */
+const optionalExtra = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
+
+export const AvailabilitySchema = z.object({ status: z.enum(['in_town', 'away']), city: text, until: text });
+
 export const TalentSummarySchema = z.object({
   id: int,
   name: z.string(),
@@ -59,12 +68,14 @@ export const TalentSummarySchema = z.object({
   cover_web: MediaSchema.nullish(),
   categories: z.array(CategorySchema),
   divisions: z.array(DivisionSchema),
+  availability: optionalExtra(AvailabilitySchema),
 });
 
 export const GalleryImageSchema = z.object({
   file: MediaSchema,
   width: int.nonnegative(),
   height: int.nonnegative(),
+  taken_at: optionalExtra(z.string()),
 });
 
 export const GalleryVideoSchema = z.object({
@@ -72,6 +83,7 @@ export const GalleryVideoSchema = z.object({
   file: z.string(),
   width: int.nullish(),
   height: int.nullish(),
+  kind: optionalExtra(z.enum(['slate', 'runway', 'campaign', 'other'])),
 });
 
 export const TalentSchema = TalentSummarySchema.extend({

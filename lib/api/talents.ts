@@ -58,6 +58,7 @@ export function toTalent(talent: ApiTalent, mediaBase: string): Talent {
       file: v.file,
       width: v.width ?? null,
       height: v.height ?? null,
+      kind: v.kind ?? null,
     })),
   };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import { findTalentName, galleryImages, GALLERIES } from '../roster';
-import { issuesToErrors, readForm } from '../validation';
+import { issuesToErrors, readForm, readQuery } from '../validation';
 import { mediaFile } from './media';
 
 const talentId = z.union([
@@ -93,8 +93,10 @@ export function downloadRoutes(deps: AppDeps): Hono {
     async (c) => {
       const form = await readForm(c);
       if (!form) return invalidAnswer(c, { body: ['must be multipart/form-data'] });
+      const query = readQuery(c, []);
       const parsed = downloadSchema.safeParse(form.text);
-      if (!parsed.success) return invalidAnswer(c, issuesToErrors(parsed.error.issues, { ...form.errors }));
+      if (!parsed.success) return invalidAnswer(c, issuesToErrors(parsed.error.issues, { ...query.errors, ...form.errors }));
+      if (Object.keys(query.errors).length > 0) return invalidAnswer(c, query.errors);
       const { talent, gallery } = parsed.data;
       const name = findTalentName(db, talent.id);
       if (name === null) return errorAnswer(c, 404, 'Talent not found.');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sameSecret, type TokenKind } from '../auth';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
-import { issuesToErrors } from '../validation';
+import { issuesToErrors, readQuery } from '../validation';
 
 const secret = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') }).min(1, 'is required');
 
@@ -36,9 +36,11 @@ export function signInRoutes(deps: AppDeps): Hono {
     const schema = z.object({ salt: secret, [keyField]: secret });
     return async (c: Context) => {
       const body = await readBody(c);
-      if (body === null) return invalidAnswer(c, { body: ['must be a JSON object'] });
+      const { errors } = readQuery(c, []);
+      if (body === null) return invalidAnswer(c, { ...errors, body: ['must be a JSON object'] });
       const parsed = schema.safeParse(body);
-      if (!parsed.success) return invalidAnswer(c, issuesToErrors(parsed.error.issues));
+      if (!parsed.success) return invalidAnswer(c, issuesToErrors(parsed.error.issues, errors));
+      if (Object.keys(errors).length > 0) return invalidAnswer(c, errors);
       const salt = parsed.data.salt as string;
       const key = parsed.data[keyField] as string;
       // Both are compared, always, so that timing tells nothing about which one was wrong.

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 // The site's colour table (pure, no imports): the Portuguese names this stand-in
@@ -9,12 +9,7 @@ import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import type { Lang } from '../languages';
 import type { ContractAnswer } from '../contract';
 import { listTalents, talentProfile } from '../roster';
-import { flagText, genderField, integerText, issuesToErrors, langField } from '../validation';
-
-/** Query parameters without the empty ones (`?cover_web=` is the same as no cover_web). */
-export function queryOf(c: Context): Record<string, string> {
-  return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
-}
+import { flagText, genderField, integerText, issuesToErrors, langField, parseQuery } from '../validation';
 
 const listQuery = z.object({
   language: langField,
@@ -69,8 +64,9 @@ export function talentRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.post('/api/talents', bodyLimit({ maxSize: 64 * 1024, onError: tooLargeAnswer }), async (c) => {
-    const query = listQuery.safeParse(queryOf(c));
+    // The body is read before any refusal: an unread body breaks the kept-alive connection.
     const text = await c.req.text();
+    const query = parseQuery(c, listQuery);
     let json: unknown = {};
     let bodyError: string | null = null;
     if (text.trim() !== '') {
@@ -81,7 +77,7 @@ export function talentRoutes(deps: AppDeps): Hono {
       }
     }
     const body = listBody.safeParse(json);
-    const errors = query.success ? {} : issuesToErrors(query.error.issues);
+    const errors = query.success ? {} : query.errors;
     if (bodyError) errors.body = [bodyError];
     else if (!body.success) issuesToErrors(body.error.issues, errors);
     if (!query.success || !body.success || bodyError) return invalidAnswer(c, errors);
@@ -101,8 +97,8 @@ export function talentRoutes(deps: AppDeps): Hono {
   });
 
   app.get('/api/talent/profile', (c) => {
-    const query = profileQuery.safeParse(queryOf(c));
-    if (!query.success) return invalidAnswer(c, issuesToErrors(query.error.issues));
+    const query = parseQuery(c, profileQuery);
+    if (!query.success) return invalidAnswer(c, query.errors);
     const talent = talentProfile(db, query.data.id, query.data.language, { coverWeb: query.data.cover_web === '1' });
     if (!talent) return errorAnswer(c, 404, 'Talent not found.');
     return c.json({ data: talent } satisfies ContractAnswer<'/api/talent/profile', 'get', 200>);
@@ -115,8 +111,8 @@ export function talentRoutes(deps: AppDeps): Hono {
   const citiesOfCountry = db.prepare('SELECT id, name, id_country FROM cities WHERE id_country = ?');
 
   app.get('/api/talents/attributes', (c) => {
-    const query = attributesQuery.safeParse(queryOf(c));
-    if (!query.success) return invalidAnswer(c, issuesToErrors(query.error.issues));
+    const query = parseQuery(c, attributesQuery);
+    if (!query.success) return invalidAnswer(c, query.errors);
     const { language, country } = query.data;
     const collator = new Intl.Collator(language, { sensitivity: 'base' });
     const data: Record<string, unknown> = {
