@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { addError, type FieldErrors } from './http';
 import { LANGUAGES } from './languages';
+import { MULTILINE_FIELDS, TEXT_PROBLEM_WORDING, textProblem } from '../../lib/rules/text';
 
 /** A multipart (or url-encoded) body split into its text fields and its files. */
 export interface ReceivedForm {
@@ -36,6 +37,9 @@ export async function readForm(c: Context): Promise<ReceivedForm | null> {
       // An empty optional field is the same as a missing one (browsers send them).
       const trimmed = value.trim();
       if (trimmed !== '') form.text[key] = trimmed;
+      // The site's rule for text fields (lib/rules/text.ts), so both refuse the same text.
+      const problem = textProblem(trimmed, { multiline: MULTILINE_FIELDS.includes(key) });
+      if (problem) addError(form.errors, key, TEXT_PROBLEM_WORDING[problem]);
     } else {
       form.files[key] = value;
     }
@@ -73,6 +77,43 @@ export function placeChecker(db: Db) {
     else if (place.id_country === undefined) addError(errors, 'id_city', 'needs the id_country it belongs to');
     else if (cityCountry !== place.id_country) addError(errors, 'id_city', 'must be a city of the chosen country');
   };
+}
+
+/**
+ * The query of a request checked against the parameters a path defines: each
+ * one the path does not define, or sent twice, is named in `errors`. The
+ * contract lists every parameter of each operation, so the API refuses the
+ * rest rather than ignoring them, as a contract fuzzer expects.
+ */
+export function readQuery(c: Context, known: readonly string[]): { query: Record<string, string>; errors: FieldErrors } {
+  const allowed = new Set(known);
+  const query: Record<string, string> = {};
+  const errors: FieldErrors = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (!allowed.has(name)) addError(errors, name, 'is not a parameter of this path');
+    else if (values.length !== 1) addError(errors, name, 'must be sent only once');
+    else query[name] = values[0] ?? '';
+  }
+  return { query, errors };
+}
+
+/** A query parsed by a schema of its parameters; the errors of both steps together. */
+export function parseQuery<S extends z.ZodObject>(
+  c: Context,
+  schema: S,
+): { success: true; data: z.output<S> } | { success: false; errors: FieldErrors } {
+  const { query, errors } = readQuery(c, Object.keys(schema.shape));
+  const parsed = schema.safeParse(query);
+  if (parsed.success && Object.keys(errors).length === 0) return { success: true, data: parsed.data };
+  if (!parsed.success) {
+    // A parameter sent twice is reported as such, not also as missing.
+    const sentTwice = new Set(Object.keys(errors));
+    issuesToErrors(
+      parsed.error.issues.filter((issue) => !sentTwice.has(String(issue.path[0]))),
+      errors,
+    );
+  }
+  return { success: false, errors };
 }
 
 /** Groups zod issues by top-level field; nested paths go into the message. */

@@ -15,6 +15,8 @@ export const formErrorKeys = [
   'tooManyFavorites',
   'invalidDate',
   'dateOrder',
+  'control',
+  'invisible',
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 

@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   type QuoteBrief,
 } from '@/lib/rules/quote-brief';
+import { textProblem } from '@/lib/rules/text';
 
 /**
  * One schema per form, shared by the browser (react-hook-form's resolver) and
@@ -44,14 +45,26 @@ export function refuse(payload: z.core.ParsePayload, message: string): never {
   return z.NEVER;
 }
 
-/** Trimmed, non-empty text of at most `max` characters. */
-export const requiredText = (max: number) =>
+/**
+ * No control or bidi characters (line breaks and tabs where `multiline`), and
+ * something visible: the rule of lib/rules/text.ts, which the agency API
+ * applies too. Its keys are `control` and `invisible`.
+ */
+export const plainText = (multiline = false) =>
+  z.superRefine((text: string, ctx) => {
+    const problem = textProblem(text, { multiline });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem satisfies FormErrorKey, input: text });
+  });
+
+/** Trimmed, non-empty plain text of at most `max` characters. */
+export const requiredText = (max: number, { multiline = false } = {}) =>
   z
     .string(notText)
     .check(
       z.trim(),
       z.minLength(1, { error: 'required' satisfies FormErrorKey }),
       z.maxLength(max, { error: 'tooLong' satisfies FormErrorKey }),
+      plainText(multiline),
     );
 
 /** Same bounds as the agency API's own rule (RFC 5321's 254 characters). */
@@ -61,7 +74,7 @@ export const contactSchema = z.object({
   name: requiredText(LIMITS.name),
   email: emailField,
   phone: requiredText(LIMITS.phone),
-  message: requiredText(LIMITS.message),
+  message: requiredText(LIMITS.message, { multiline: true }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -76,7 +89,7 @@ export const favoriteRefSchema = z.object({
 });
 export type FavoriteRef = z.infer<typeof favoriteRefSchema>;
 
-/** The favourites travel as JSON text of their list (spec §3), parsed and bounded here. */
+/** The favourites travel as JSON text of their list (docs/product.md §3), parsed and bounded here. */
 export const favoritesField = z.pipe(
   z.pipe(
     z.string({ error: 'noFavorites' satisfies FormErrorKey }),
@@ -106,7 +119,7 @@ const briefText = (max: number) =>
     z.optional(z.string({ error: 'invalid' satisfies FormErrorKey })),
     z.pipe(
       z.transform((value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined),
-      z.optional(z.string().check(z.maxLength(max, { error: 'tooLong' satisfies FormErrorKey }))),
+      z.optional(z.string().check(z.maxLength(max, { error: 'tooLong' satisfies FormErrorKey }), plainText())),
     ),
   );
 
@@ -133,14 +146,14 @@ export const briefShape = {
 };
 
 /**
- * The budget request: the spec's four fields (the message shorter than the
+ * The budget request: the four fields of docs/product.md §3 (the message shorter than the
  * contact form's, so the brief's lines fit in the contract's `message`), the
  * favourites, and the quote brief, the shoot's last day not before its first.
  */
 export const budgetSchema = z
   .object({
     ...contactSchema.shape,
-    message: requiredText(BUDGET_MESSAGE_MAX),
+    message: requiredText(BUDGET_MESSAGE_MAX, { multiline: true }),
     favorites: favoritesField,
     ...briefShape,
   })
@@ -164,12 +177,19 @@ export function briefOf(data: Pick<BudgetData, keyof typeof briefShape>): QuoteB
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type BudgetData = z.output<typeof budgetSchema>;
 
-/** zod issues grouped by top-level field, each message once (they are already keys). */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+/**
+ * zod issues grouped by top-level field, each message once (they are already
+ * keys). `isKey` tells the keys the form shows (a form with keys of its own,
+ * the scouting one, passes its test); any other message becomes `invalid`.
+ */
+export function issuesToFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  isKey: (message: string) => boolean = isFormErrorKey,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';
-    const key = isFormErrorKey(issue.message) ? issue.message : 'invalid';
+    const key = isKey(issue.message) ? issue.message : 'invalid';
     const list = (errors[field] ??= []);
     if (!list.includes(key)) list.push(key);
   }

@@ -17,6 +17,8 @@ export const SCOUTING_ERRORS = {
   invalidEmail: 'invalidEmail',
   tooLong: 'tooLong',
   invalid: 'invalid',
+  control: 'control',
+  invisible: 'invisible',
   gender: 'Scouting.errors.gender',
   birthdateFormat: 'Scouting.errors.birthdateFormat',
   birthdateInvalid: 'Scouting.errors.birthdateInvalid',
@@ -37,6 +39,13 @@ export const SCOUTING_ERRORS = {
 export type ScoutingErrorKey = (typeof SCOUTING_ERRORS)[keyof typeof SCOUTING_ERRORS];
 
 export const SCOUTING_ERROR_PREFIX = 'Scouting.errors.';
+
+const scoutingErrorKeys: readonly string[] = Object.values(SCOUTING_ERRORS);
+
+/** A key the scouting form shows as a field's message (its own or a shared `Form` one). */
+export function isScoutingErrorKey(value: string): value is ScoutingErrorKey {
+  return scoutingErrorKeys.includes(value);
+}
 
 export { GENDERS, type Gender };
 export const MEASURE_FIELDS = ['height', 'bust', 'waist', 'hips', 'jeans'] as const satisfies readonly OptionListKey[];

@@ -10,13 +10,14 @@ import { isMinor, parseBirthdate, isPastDate } from '@/lib/rules/age';
 import { isGender } from '@/lib/rules/categories';
 import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 import { isOptionValue, type OptionListKey } from '@/lib/rules/options';
-import { emailField, refuse, requiredText } from './schemas';
+import { emailField, plainText, refuse, requiredText } from './schemas';
 import { isFileLike, SCOUTING_ERRORS, type ScoutingErrorKey } from './scouting-fields';
 
 export {
   EMPTY_SCOUTING_VALUES,
   GENDERS,
   isFileLike,
+  isScoutingErrorKey,
   MEASURE_FIELDS,
   PHOTO_FIELDS,
   SCOUTING_ERROR_PREFIX,
@@ -41,9 +42,9 @@ const MAX_AGE_YEARS = 120;
 // --- field kinds -------------------------------------------------------------
 
 /** An empty optional field is the same as a missing one (browsers send them). */
-const optionalText = (max: number) =>
+const optionalText = (max: number, { multiline = false } = {}) =>
   z.pipe(
-    z.optional(z.string({ error: E.invalid }).check(z.trim(), z.maxLength(max, { error: E.tooLong }))),
+    z.optional(z.string({ error: E.invalid }).check(z.trim(), z.maxLength(max, { error: E.tooLong }), plainText(multiline))),
     z.transform((value: string | undefined) => value || undefined),
   );
 
@@ -132,7 +133,7 @@ export function makeScoutingSchema(today: () => Date = () => new Date()) {
       waist: optionField('waist'),
       hips: optionField('hips'),
       jeans: optionField('jeans'),
-      skills: optionalText(1000),
+      skills: optionalText(1000, { multiline: true }),
       video: optionalText(2000).check(z.refine((value) => value === undefined || isWebUrl(value), { error: E.video })),
       privacy: z.boolean({ error: E.privacy }).check(z.refine((accepted) => accepted, { error: E.privacy })),
       image_1: photoField,
@@ -165,7 +166,7 @@ export function makeScoutingSchema(today: () => Date = () => new Date()) {
       const minor = birth !== null && isMinor(birth, today());
       return {
         ...data,
-        // Not applicable to adults (DESIGN.md decision 9): never forwarded for them.
+        // Not applicable to adults (docs/decisions/0025-guardian-only-under-18.md): never forwarded for them.
         responsable: minor ? data.responsable : undefined,
         country: data.id_country === undefined ? undefined : data.country,
         city: data.id_city === undefined ? undefined : data.city,

@@ -165,8 +165,14 @@ export async function compCards(
 /**
  * `lang`, `units` and `size` of a PDF request: each may be left out (pt, cm,
  * A5); a value that is not one of the known ones is the client's mistake.
+ * Every parameter of the PDF routes takes one value: one sent twice is
+ * refused rather than one of its values picked (a cache or a log in front
+ * may have read the other).
  */
 export function cardRequestOf(search: URLSearchParams): CardRequest | { error: string } {
+  const names = [...search.keys()];
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) return { error: `Send ${twice.slice(0, 40)} only once.` };
   const lang = search.get('lang') ?? 'pt';
   const units = search.get('units') ?? 'cm';
   const size = search.get('size') ?? 'a5';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AgencyClient } from '@/lib/api/client';
+import { samplePhotos, scoutingApplication } from './scouting-application';
 
 vi.mock('server-only', () => ({}));
 const send = vi.hoisted(() => vi.fn<AgencyClient['sendScoutingApplication']>());
@@ -32,10 +33,7 @@ let png: Buffer;
 let jpeg: Buffer;
 let gif: Buffer;
 beforeAll(async () => {
-  const image = () => sharp({ create: { width: 6, height: 8, channels: 3, background: '#777' } });
-  png = await image().png().toBuffer();
-  jpeg = await image().jpeg().toBuffer();
-  gif = await image().gif().toBuffer();
+  ({ png, jpeg, gif } = await samplePhotos());
 });
 
 /** The photos as forwarded, read while the request lasts (its temporary files go with it). */
@@ -63,25 +61,7 @@ function post(form: FormData, { lang = 'pt', ip = `10.0.0.${++address}` } = {}) 
   );
 }
 
-function application(overrides: Record<string, string | File | null> = {}): FormData {
-  const fields: Record<string, string | File | null> = {
-    name: 'Ana Souza',
-    gender: 'woman',
-    birthdate: '05/03/2001',
-    whatsapp: '+55 61 99999-0000',
-    instagram: '@ana',
-    email: 'ana@example.com',
-    privacy: '1',
-    image_1: new File([new Uint8Array(jpeg)], 'front.jpg', { type: 'image/jpeg' }),
-    image_2: new File([new Uint8Array(png)], 'profile.png', { type: 'image/png' }),
-    image_3: new File([new Uint8Array(gif)], 'body.gif', { type: 'image/gif' }),
-    image_4: new File([new Uint8Array(jpeg)], 'IMG_0001.JPG', { type: 'image/jpeg' }),
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) if (value !== null) form.append(name, value);
-  return form;
-}
+const application = (overrides: Record<string, string | File | null> = {}) => scoutingApplication({ png, jpeg, gif }, overrides);
 
 function minorBirthdate(): string {
   const now = new Date();

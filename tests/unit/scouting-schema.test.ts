@@ -162,7 +162,7 @@ describe('scoutingSchema: field rules', () => {
     expect(errorsOf({ ...valid, name: 'n'.repeat(120), skills: 's'.repeat(1000) })).toEqual({});
   });
 
-  it('measures must be values of the option lists (spec §3)', () => {
+  it('measures must be values of the option lists (docs/product.md §3)', () => {
     expect(errorsOf({ ...valid, height: '29', bust: '64', waist: '201', hips: '90.5', jeans: '33.5' })).toEqual({
       height: E.option,
       bust: E.option,
@@ -218,7 +218,7 @@ describe('scoutingSchema: field rules', () => {
   });
 });
 
-describe('scoutingSchema: the guardian (under 18, DESIGN.md decision 9)', () => {
+describe('scoutingSchema: the guardian (under 18, docs/decisions/0025-guardian-only-under-18.md)', () => {
   it('is required the day before the 18th birthday', () => {
     expect(errorsOf({ ...valid, birthdate: '16/06/2007' })).toEqual({ responsable: E.responsable });
     expect(schema.parse({ ...valid, birthdate: '16/06/2007', responsable: 'Maria Souza' }).responsable).toBe(

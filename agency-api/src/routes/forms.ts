@@ -34,6 +34,7 @@ import {
   parseBrazilianDate,
   placeChecker,
   readForm,
+  readQuery,
   refuseUnknownFields,
   requiredText,
   today,
@@ -220,6 +221,8 @@ export function formRoutes(deps: AppDeps): Hono {
       if (!lang) return unknownLanguage(c);
       const form = await readForm(c);
       if (!form) return invalidAnswer(c, notAForm);
+      const query = readQuery(c, []);
+      if (hasErrors(query.errors)) return invalidAnswer(c, query.errors);
       const once = await keyOf(c, table, lang, form);
       if (once.answer) return once.answer;
       const errors = textOnly(form);
@@ -266,6 +269,8 @@ export function formRoutes(deps: AppDeps): Hono {
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
     if (!form) return invalidAnswer(c, notAForm);
+    const query = readQuery(c, []);
+    if (hasErrors(query.errors)) return invalidAnswer(c, query.errors);
     // Before the photos are decoded or written: a repeat stores no file at all.
     const once = await keyOf(c, 'scouting_applications', lang, form);
     if (once.answer) return once.answer;

@@ -2,10 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { AGENCY_LANGS, isAgencyApiError, type AgencyLang } from '@/lib/api';
-import { FormReadError, receiveForm, type UploadSlots } from './multipart';
+import { cancelBody, DRAIN_MAX_BYTES, drainBody, FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
 import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from '@/lib/forms/schemas';
+import { TEXT_PROBLEM_WORDING } from '@/lib/rules/text';
 
 export interface FormPostOptions<S extends z.core.$ZodType> {
   /** The form's zod schema, the same one the browser validated with. */
@@ -31,6 +32,11 @@ export interface FormPostOptions<S extends z.core.$ZodType> {
   deadlineMs?: number;
   /** Turns one upstream 422 message into a `Form` error key (default: a few known wordings). */
   upstreamErrorKey?: (field: string, message: string) => string;
+  /**
+   * The error keys the form shows, for the schema's refusals (default: the
+   * `Form` keys); any other message is answered as `invalid`.
+   */
+  isErrorKey?: (message: string) => boolean;
 }
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
@@ -64,6 +70,9 @@ export function defaultUpstreamErrorKey(_field: string, message: string): FormEr
   if (/at least one talent/.test(text)) return 'noFavorites';
   if (/at most \d+ talents/.test(text)) return 'tooManyFavorites';
   if (/at most \d+ characters|too large|too long/.test(text)) return 'tooLong';
+  // The agency API words lib/rules/text.ts's refusals as that module says.
+  if (text.includes(TEXT_PROBLEM_WORDING.control)) return 'control';
+  if (text.includes(TEXT_PROBLEM_WORDING.invisible)) return 'invisible';
   return 'invalid';
 }
 
@@ -97,6 +106,11 @@ export async function handleFormPost<S extends z.core.$ZodType>(
   }
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > options.maxBytes) {
+    // Read and thrown away first, so that a client still sending can read the answer
+    // (drainBody); a body declared far past the cap is not worth reading.
+    const reader = request.body?.getReader();
+    if (reader && declared <= options.maxBytes + DRAIN_MAX_BYTES) await drainBody(reader);
+    else if (reader) cancelBody(reader);
     return answer(413, { message: 'The form is too large.' });
   }
   // Made by the browser when the form was filled; without one (an API client)
@@ -165,7 +179,10 @@ async function validateAndForward<S extends z.core.$ZodType>(
 
   const parsed = z.safeParse(options.schema, options.toInput(form));
   if (!parsed.success) {
-    return answer(422, { message: 'The form has invalid fields.', errors: issuesToFieldErrors(parsed.error.issues) });
+    return answer(422, {
+      message: 'The form has invalid fields.',
+      errors: issuesToFieldErrors(parsed.error.issues, options.isErrorKey),
+    });
   }
 
   try {

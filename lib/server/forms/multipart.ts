@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import busboy from 'busboy';
 
 /** Why a body could not be read, as the status the site answers. */
@@ -34,6 +33,71 @@ export interface ReceivedForm {
   form: FormData;
   /** Removes the temporary files; call it once the answer is decided, whatever it is. */
   dispose(): Promise<void>;
+}
+
+/** How much of a body past the cap is read and thrown away before the 413, at most, and for how long. */
+export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+export const DRAIN_MAX_MS = 5000;
+/** A client that sends nothing for this long is not finishing its body: it is not waited for. */
+export const DRAIN_IDLE_MS = 1000;
+
+/**
+ * Reads the rest of a refused body and throws it away, within DRAIN_MAX_BYTES
+ * and DRAIN_MAX_MS (and no longer than DRAIN_IDLE_MS without a byte), then
+ * answers whether it reached its end. An instance that stops reading leaves a
+ * client that is still sending blocked on a full socket until the connection
+ * is reset, and the 413 is lost with it; a drained body lets the client
+ * finish and read the answer. Past the bounds the body is cancelled.
+ */
+export async function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
+  const until = Date.now() + DRAIN_MAX_MS;
+  let seen = 0;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    for (;;) {
+      const wait = Math.min(DRAIN_IDLE_MS, until - Date.now());
+      if (wait <= 0) break;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), wait);
+      });
+      const next = await Promise.race([reader.read(), late]);
+      clearTimeout(timer);
+      if (next === 'late') break;
+      if (next.done) return true;
+      seen += next.value.byteLength;
+      if (seen > DRAIN_MAX_BYTES) break;
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+  cancelBody(reader);
+  return false;
+}
+
+/**
+ * Stops reading a body. Not awaited: under Next the cancellation can wait for
+ * a client that sends nothing more, and the answer must not.
+ */
+export function cancelBody(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  reader.cancel().catch(() => undefined);
+}
+
+/**
+ * The body as a Node stream that, unlike `Readable.fromWeb`, does not cancel
+ * the request's body when it is destroyed: the caller decides between
+ * draining it (413) and cancelling it.
+ */
+function bodySource(reader: ReadableStreamDefaultReader<Uint8Array>): Readable {
+  return new Readable({
+    read() {
+      reader.read().then(
+        ({ done, value }) => this.push(done ? null : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+  });
 }
 
 /** Where each received file's bytes are on disk, for the code that reads them again (sharp). */
@@ -92,7 +156,8 @@ export async function receiveForm(request: Request, limits: ReceiveLimits): Prom
     throw new FormReadError(400, 'The form could not be read.');
   }
 
-  const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
+  const reader = request.body.getReader();
+  const source = bodySource(reader);
   let received = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -111,7 +176,12 @@ export async function receiveForm(request: Request, limits: ReceiveLimits): Prom
     failure ??= error;
     counter.destroy(failure);
   };
-  const claim = (name: string, allowed: readonly string[]): boolean => {
+  const claim = (name: string | undefined, allowed: readonly string[]): name is string => {
+    // busboy hands on a part whose Content-Disposition has no name as undefined.
+    if (typeof name !== 'string' || name === '') {
+      fail(new FormReadError(400, 'A part has no name.'));
+      return false;
+    }
     if (!allowed.includes(name)) {
       fail(new FormReadError(400, `Unknown field: ${name.slice(0, 60)}`));
       return false;
@@ -128,12 +198,24 @@ export async function receiveForm(request: Request, limits: ReceiveLimits): Prom
   let fileCount = 0;
   // Text where a file is expected, or a file where text is, is kept as the
   // schema sees it (text, or nothing), so that it is refused by field (422).
-  parser.on('field', (name, value, info) => {
+  // A listener that threw would throw inside busboy's write, out of the
+  // pipeline: nothing would end the request before its deadline, holding its
+  // slot. Whatever goes wrong while reading a part refuses the body at once.
+  const guarded =
+    <A extends unknown[]>(listener: (...args: A) => void) =>
+    (...args: A) => {
+      try {
+        listener(...args);
+      } catch {
+        fail(new FormReadError(400, 'The form could not be read.'));
+      }
+    };
+  parser.on('field', guarded((name: string | undefined, value: string, info: busboy.FieldInfo) => {
     if (!claim(name, anyField)) return;
     if (info.valueTruncated || info.nameTruncated) return fail(new FormReadError(413, 'The form is too large.'));
     form.append(name, value);
-  });
-  parser.on('file', (name, stream, info) => {
+  }));
+  parser.on('file', guarded((name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
     if (!claim(name, anyField) || !fileFields.includes(name)) {
       // Drained, not kept; its error (the parser stopping) is the parser's.
       stream.on('error', () => undefined).resume();
@@ -151,7 +233,7 @@ export async function receiveForm(request: Request, limits: ReceiveLimits): Prom
         form.append(name, upload);
       })(),
     );
-  });
+  }));
   parser.on('fieldsLimit', () => fail(new FormReadError(400, 'Too many fields.')));
   parser.on('filesLimit', () => fail(new FormReadError(400, 'Too many files.')));
   parser.on('partsLimit', () => fail(new FormReadError(400, 'Too many parts.')));
@@ -168,8 +250,12 @@ export async function receiveForm(request: Request, limits: ReceiveLimits): Prom
   } catch (error) {
     // Whatever was being written stops; the folder goes with it.
     stopWrites.abort();
+    // Too large: the rest is read so that the client can read the 413; anything else ends the body.
+    const refused = failure ?? (error instanceof FormReadError ? error : null);
+    const drained = refused?.status === 413 ? drainBody(reader) : cancelBody(reader);
     await Promise.allSettled(writes);
     await dispose();
+    await drained;
     if (failure) throw failure;
     if (error instanceof FormReadError) throw error;
     throw new FormReadError(400, 'The form could not be read.');

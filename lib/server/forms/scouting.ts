@@ -51,8 +51,8 @@ const EXTENSIONS = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg'
 
 // libvips keeps the results of recent operations (50 MB by default) for a
 // later call on the same input. Every photo here is new and read once, so that
-// cache held only memory: one 40 MB application cost 30 MB more with it. The
-// setting is the process's (Next's image optimizer reads each source once too).
+// cache held only memory (docs/decisions/0036-scouting-photos-streamed-and-re-encoded.md).
+// The setting is the process's (Next's image optimizer reads each source once too).
 sharp.cache(false);
 
 /** One photo decoded at a time in this process: decoding is where the memory goes. */

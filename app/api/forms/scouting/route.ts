@@ -2,6 +2,7 @@ import { agency } from '@/lib/api';
 import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import {
+  isScoutingErrorKey,
   PHOTO_FIELDS,
   SCOUTING_FORM_FIELDS,
   SCOUTING_TEXT_FIELDS,
@@ -52,6 +53,8 @@ export function POST(request: Request) {
       return agency().sendScoutingApplication(lang, form, { signal: request.signal, idempotencyKey });
     },
     upstreamErrorKey: scoutingUpstreamErrorKey,
+    // The schema's own keys (photo too large, birthdate, privacy…), not `invalid`.
+    isErrorKey: isScoutingErrorKey,
     limiter,
   });
 }
