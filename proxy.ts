@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/paths';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listCanonicalRedirect, listRewritePath } from '@/lib/i18n/list-rewrite';
@@ -8,8 +8,11 @@ import { isHomePath } from '@/lib/server/slides-health';
 import { homeSlidesHealth } from '@/lib/server/home';
 import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
 import { canonicalSelectionPath } from '@/lib/i18n/selection';
-import { isVisibleTalentId } from '@/lib/server/roster';
+import { isVisibleTalentId, visibleTalents } from '@/lib/server/roster';
+import { canonicalProfilePath } from '@/lib/i18n/profile-canonical';
+import { listPastEnd } from '@/lib/i18n/list-end';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
+import { objectPropertyParameter } from '@/lib/server/query-names';
 
 const intl = createMiddleware(routing);
 
@@ -38,10 +41,17 @@ export default async function proxy(request: NextRequest) {
           headers: { 'content-type': 'text/plain; charset=utf-8' },
         });
   }
-  // Reached only through the second matcher (a path with a %): nothing else to do here.
+  // The API routes that read a query (third matcher): a parameter named __proto__ never
+  // reaches their handler (lib/server/query-names.ts), so it is refused here.
+  const property = pathname.startsWith('/api/') ? objectPropertyParameter(request.nextUrl.searchParams) : undefined;
+  if (property !== undefined) {
+    return NextResponse.json({ message: `Unknown parameter: ${property.slice(0, 40)}` }, { status: 400 });
+  }
+
+  // Reached only through the second and third matchers: nothing else to do here.
   if (NOT_A_SCREEN.test(pathname)) return NextResponse.next();
 
-  // next-intl answers 307 here; the spec wants the /pt prefix gone for good.
+  // next-intl answers 307 here; the /pt prefix is gone for good (docs/product.md §2).
   const unprefixed = withoutDefaultPrefix(pathname);
   if (unprefixed !== null) return NextResponse.redirect(new URL(unprefixed + search, request.url), 308);
 
@@ -55,14 +65,14 @@ export default async function proxy(request: NextRequest) {
   // before anything is rendered, cached or asked of the back office. If the roster
   // cannot be read, the profile page decides (and shows the error page).
   const missing = await notFoundLocale(pathname, (id) => isVisibleTalentId(id).catch(() => true));
-  if (missing) {
-    // The page is static (kept for a year by default); a talent added since must not stay a 404
-    // in a shared cache longer than the roster is kept.
-    return NextResponse.rewrite(new URL(notFoundPagePath(missing), request.url), {
-      status: 404,
-      headers: { 'Cache-Control': `public, max-age=0, s-maxage=${ROSTER_REVALIDATE_S}` },
-    });
-  }
+  if (missing) return notFoundPage(missing, request);
+
+  // One profile, one URL: a wrong name or category is a redirect, never a render
+  // or a cache entry of its own. If the roster cannot be read, the page decides.
+  const profile = await canonicalProfilePath(pathname, (id) =>
+    visibleTalents().then((talents) => talents.get(id) ?? null, () => null),
+  );
+  if (profile) return NextResponse.redirect(new URL(profile + search, request.url), 308);
 
   // One selection, one URL: repeats and stray pieces are gone for good.
   const selection = canonicalSelectionPath(pathname);
@@ -84,9 +94,25 @@ export default async function proxy(request: NextRequest) {
   if (canonicalList) return NextResponse.redirect(new URL(canonicalList, request.url), 307);
   const list = listRewritePath(pathname, request.nextUrl.searchParams);
   // A searched list (…/search) reads its query; the static ones need none.
-  if (list) return NextResponse.rewrite(new URL(list.endsWith('/search') ? list + search : list, request.url));
+  if (list && list.endsWith('/search')) return NextResponse.rewrite(new URL(list + search, request.url));
+  if (list) {
+    // A page number past the list's end: the 404 page, not a render kept per number.
+    const pastEnd = await listPastEnd(list, () => visibleTalents().then((talents) => talents.values(), () => null));
+    if (pastEnd) return notFoundPage(pastEnd, request);
+    return NextResponse.rewrite(new URL(list, request.url));
+  }
 
   return intl(request);
+}
+
+/** The language's static 404 page, before anything is rendered, cached or asked of the back office. */
+function notFoundPage(locale: AppLocale, request: NextRequest) {
+  // The page is static (kept for a year by default); a talent added since must not stay a 404
+  // in a shared cache longer than the roster is kept.
+  return NextResponse.rewrite(new URL(notFoundPagePath(locale), request.url), {
+    status: 404,
+    headers: { 'Cache-Control': `public, max-age=0, s-maxage=${ROSTER_REVALIDATE_S}` },
+  });
 }
 
 export const config = {
@@ -98,5 +124,10 @@ export const config = {
     // Any path with a percent sign, so that a malformed escape is refused above
     // (forms carry no % in their path, so their bodies never pass through here).
     '/:path(.*%.*)',
+    // The API routes that read a query (GET, no body passes through here).
+    '/api/talents',
+    '/api/places',
+    '/api/comp-card/:id',
+    '/api/comp-cards',
   ],
 };

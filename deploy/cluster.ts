@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const REDIS = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+/** The same limits as on real hosts (docs/operations.md). */
+export const REDIS_LIMITS = ['--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'];
 
 export interface ClusterOptions {
   /** nginx's port. */
@@ -223,9 +225,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const redisLog = path.join(runtimeDir, 'redis.log');
   const startRedis = async () => {
     if (running(redis)) return;
-    // A cache, not a store: nothing written to disk, nothing restored.
+    // A cache, not a store: nothing written to disk, nothing restored, and
+    // bounded: when full, the least recently used keys go, whatever visitors ask for.
     redis = track(
-      launch(REDIS, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], process.env, redisLog),
+      launch(
+        REDIS,
+        ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...REDIS_LIMITS],
+        process.env,
+        redisLog,
+      ),
     );
     await until('redis-server', redis, redisLog, () => portOpen(redisPort), 20_000);
   };

@@ -8,12 +8,15 @@ import { textLanguage } from '@/lib/rules/content-language';
 import type { RosterCard, ListQuery } from '@/lib/rules/roster-card';
 import { collectMeasures, MEASURES_TAG, type MeasuresIndex } from '@/lib/server/talent-measures';
 import { cardMeasures } from '@/lib/rules/key-measures';
+import type { KnownTalent } from '@/lib/i18n/profile-canonical';
+import { proxyGeneration } from '@/lib/server/generation';
 import { hasSearch, matchesSearch, NO_SEARCH, parseRosterSearch, type RosterSearch } from '@/lib/rules/roster-filter';
 
 /**
  * The roster, fetched once for every language (the list items carry nothing
  * that depends on it) and cached on the server: one POST /api/talents per
- * revalidation period whatever the traffic (DESIGN.md decision 6).
+ * revalidation period whatever the traffic
+ * (docs/decisions/0022-roster-fetched-once-and-cached.md).
  */
 const roster = cachedCall('roster', () => agency().getRoster('pt'), { tags: () => [tags.roster('pt'), tags.all] });
 
@@ -88,34 +91,48 @@ export async function isVisibleTalent(id: number): Promise<boolean> {
   return filterRoster(await roster()).some((t) => t.id === id);
 }
 
-type IdMemo = { ids: Promise<ReadonlySet<number>>; until: number };
+type TalentMemo = { talents: Promise<ReadonlyMap<number, KnownTalent>>; until: number; generation: string };
 /** On globalThis: the proxy and the route handlers are separate bundles in one process. */
-const idMemo = globalThis as { __visibleTalentIds?: IdMemo };
+const talentMemo = globalThis as { __visibleTalents?: TalentMemo };
 const FAILURE_MEMORY_MS = 3000;
 
 /**
- * The same answer for the proxy, which runs outside Next's data cache
- * (`unstable_cache` there calls the back office every time): the visible ids
- * are kept in memory for the roster's revalidate period, one call shared by
- * concurrent requests, and forgotten on on-demand revalidation.
+ * The visible talents' slugs and categories for the proxy, which runs outside
+ * Next's data cache (`unstable_cache` there calls the back office every
+ * time): kept in memory for the roster's revalidate period, one call shared
+ * by concurrent requests, and dropped on every instance when any of them is
+ * told to revalidate (lib/server/generation.ts).
  */
-export function isVisibleTalentId(id: number): Promise<boolean> {
+export async function visibleTalents(): Promise<ReadonlyMap<number, KnownTalent>> {
+  const generation = await proxyGeneration().current();
   const now = Date.now();
-  let memo = idMemo.__visibleTalentIds;
-  if (!memo || memo.until <= now) {
-    const ids = agency().getRoster('pt').then((talents) => new Set(filterRoster(talents).map((t) => t.id)));
-    memo = { ids, until: now + ROSTER_REVALIDATE_S * 1000 };
+  let memo = talentMemo.__visibleTalents;
+  if (!memo || memo.until <= now || memo.generation !== generation) {
+    const talents = agency()
+      .getRoster('pt')
+      .then((all) => new Map(filterRoster(all).map((t) => [t.id, { slug: nameSlug(t.name), gender: t.gender, categories: t.categories.map((c) => c.id) }])));
+    memo = { talents, until: now + ROSTER_REVALIDATE_S * 1000, generation };
     const stored = memo;
-    idMemo.__visibleTalentIds = stored;
-    ids.catch(() => {
+    talentMemo.__visibleTalents = stored;
+    talents.catch(() => {
       stored.until = Date.now() + FAILURE_MEMORY_MS;
     });
   }
-  return memo.ids.then((ids) => ids.has(id));
+  return memo.talents;
 }
 
-export function forgetVisibleTalentIds(): void {
-  delete idMemo.__visibleTalentIds;
+export async function isVisibleTalentId(id: number): Promise<boolean> {
+  return (await visibleTalents()).has(id);
+}
+
+/**
+ * A revalidation: this process's copy goes now; the other instances' copies,
+ * and every instance's home health, once they next read the shared generation
+ * (at most GENERATION_CHECK_MS later).
+ */
+export async function forgetVisibleTalentIds(): Promise<void> {
+  delete talentMemo.__visibleTalents;
+  await proxyGeneration().bump();
 }
 
 /**

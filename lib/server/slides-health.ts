@@ -1,5 +1,5 @@
 /**
- * Spec §8: when the slides cannot be loaded, the home screen is the error
+ * docs/product.md §8: when the slides cannot be loaded, the home screen is the error
  * page with HTTP 503 and the error code. A page cannot choose its status, so
  * the proxy asks this check (lib/server/home.ts runs it against the agency API, in
  * the proxy's own process: no request to the site itself) and rewrites the
@@ -13,18 +13,27 @@ export type SlidesHealth = { ok: true } | { ok: false; code: string };
 
 export const HEALTH_TTL_MS = 10_000;
 
-export function createSlidesHealthCheck(check: () => Promise<SlidesHealth>, now: () => number = Date.now) {
-  let last: { at: number; value: SlidesHealth } | null = null;
+export function createSlidesHealthCheck(
+  check: () => Promise<SlidesHealth>,
+  now: () => number = Date.now,
+  /** Changes when any instance is told to revalidate (lib/server/generation.ts): a failure is asked again at once. */
+  generation: () => Promise<string> = async () => '',
+) {
+  let last: { at: number; value: SlidesHealth; generation: string } | null = null;
   let everLoaded = false;
   let pending: Promise<SlidesHealth> | null = null;
   return async function slidesHealth(): Promise<SlidesHealth> {
-    if (last && now() - last.at < HEALTH_TTL_MS) return last.value;
+    // Nothing a later check says can change the answer: the home is served at once,
+    // never after a wait for a back office that hangs.
+    if (everLoaded) return { ok: true };
+    const current = await generation();
+    if (last && now() - last.at < HEALTH_TTL_MS && last.generation === current) return last.value;
     pending ??= check()
       .catch((): SlidesHealth => ({ ok: false, code: 'slides_unreachable' }))
       .then((value) => {
         everLoaded ||= value.ok;
         const shown: SlidesHealth = everLoaded ? { ok: true } : value;
-        last = { at: now(), value: shown };
+        last = { at: now(), value: shown, generation: current };
         pending = null;
         return shown;
       });

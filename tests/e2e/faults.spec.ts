@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/serv
 import { isExcluded, slug } from './agency';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { agePages, startFaultSite, type FaultSite } from './fault-site';
+import { HEALTH_TTL_MS } from '../../lib/server/slides-health';
 
 /**
  * What visitors see when the agency API fails. A site of its own (the e2e
@@ -162,6 +164,7 @@ test('the agency API down: cached pages keep serving; an uncached profile is the
 test('the agency API slower than the timeout: the error page within the timeout plus a margin, not a hang', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   proxy.setMode('slow', { delayMs: SLOW_MS });
   const fresh = freshTalent();
   const mark = proxy.log.length;
@@ -183,6 +186,14 @@ test('the agency API slower than the timeout: the error page within the timeout 
   const profile = await timedGet(cached.path);
   expect(profile.status).toBe(200);
   expect(profile.ms).toBeLessThan(TIMEOUT_MS);
+
+  // Nor does the home once its slides have loaded, even when its 503 check
+  // (lib/server/home.ts) is due to ask the back office again.
+  await sleep(HEALTH_TTL_MS);
+  const home = await timedGet('/');
+  note('home, API slow, health check due', home.ms, home.status);
+  expect(home.status).toBe(200);
+  expect(home.ms).toBeLessThan(TIMEOUT_MS);
 });
 
 test('a token that expires mid-run: the site signs in again and the visitor sees nothing', async ({ request }) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSlidesHealthCheck, HEALTH_TTL_MS, isHomePath, type SlidesHealth } from '@/lib/server/slides-health';
 
-describe('the home screen health check (spec §8: 503 when the slides fail)', () => {
+describe('the home screen health check (docs/product.md §8: 503 when the slides fail)', () => {
   it('asks once per period, however many visitors arrive', async () => {
     let now = 0;
-    const check = vi.fn(async () => ({ ok: true as const }));
+    const check = vi.fn(async (): Promise<SlidesHealth> => ({ ok: false, code: 'timeout' }));
     const health = createSlidesHealthCheck(check, () => now);
     await Promise.all(Array.from({ length: 50 }, () => health()));
     expect(check).toHaveBeenCalledTimes(1);
@@ -31,6 +31,28 @@ describe('the home screen health check (spec §8: 503 when the slides fail)', ()
     expect(await health()).toEqual({ ok: true });
     answer = { ok: false, code: 'timeout' };
     now += HEALTH_TTL_MS;
+    expect(await health()).toEqual({ ok: true });
+  });
+
+  it('once the slides have loaded, never waits for the back office again (one that hangs keeps no visitor waiting)', async () => {
+    let now = 0;
+    const check = vi.fn(async (): Promise<SlidesHealth> => ({ ok: true }));
+    const health = createSlidesHealthCheck(check, () => now);
+    expect(await health()).toEqual({ ok: true });
+    check.mockImplementation(() => new Promise<SlidesHealth>(() => {}));
+    now += HEALTH_TTL_MS * 3;
+    expect(await health()).toEqual({ ok: true });
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failure is asked again as soon as a revalidation changes the generation', async () => {
+    let generation = 'a';
+    let answer: SlidesHealth = { ok: false, code: 'timeout' };
+    const health = createSlidesHealthCheck(async () => answer, () => 0, async () => generation);
+    expect(await health()).toEqual({ ok: false, code: 'timeout' });
+    answer = { ok: true };
+    expect(await health()).toEqual({ ok: false, code: 'timeout' });
+    generation = 'b';
     expect(await health()).toEqual({ ok: true });
   });
 

@@ -41,7 +41,8 @@ export async function POST(request: Request) {
   if (requested.some((tag) => tag.startsWith(`${tags.profile('')}`))) revalidateTag(MEASURES_TAG, { expire: 0 });
   // The compo zips check their token again on the next download (lib/server/compo-server.ts).
   forgetHeldTokens();
-  // The proxy's copy of the visible ids: a talent just added is no longer a 404.
-  forgetVisibleTalentIds();
+  // What the proxies keep (visible talents, the home's health), on every instance:
+  // a talent just added is no longer a 404 anywhere.
+  await forgetVisibleTalentIds();
   return Response.json({ revalidated: requested });
 }

@@ -1,0 +1,329 @@
+// What an attacker could still do to a cluster (issue 30): fill Redis with a
+// cache entry per wrong name slug, fill nginx's disk cache with an entry per
+// unknown or searched URL, keep a talent a 404 on the instance that did not
+// receive the revalidation, get nginx's own answers without the security
+// headers. A cluster of its own (ports apart from cluster.test.ts's) of the
+// e2e build (E2E_DIST_DIR); figures are printed and written to
+// test-results/cluster-attack-figures.txt.
+import { readdirSync, statSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCluster, type Cluster } from '@/deploy/cluster';
+import { nameSlug } from '@/lib/rules/slug';
+import { EXCLUDED_CATEGORY_ID } from '@/lib/rules/categories';
+import { E2E } from '../e2e/env';
+
+const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
+const ports = { nginx: base + 4, instances: [base + 5, base + 6], redis: 6490 + (base - 8180), api: 4490 + (base - 8180) };
+const secret = 'cluster-attack-secret';
+/** nginx keeps a page this long (deploy/nginx.conf, proxy_cache_valid). */
+const NGINX_CACHE_S = 3;
+
+let cluster: Cluster;
+let dataDir: string;
+let redis: ReturnType<typeof createClient>;
+const figures: string[] = [];
+const record = (line: string) => {
+  figures.push(line);
+  console.info(`cluster attacks: ${line}`);
+};
+
+type Raw = { status: number; headers: Record<string, string[]>; body: string };
+
+/** One request with node:http: every header line as sent (fetch joins repeats), any Host. */
+function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, timeout: 30_000 }, (response) => {
+      const lines: Record<string, string[]> = {};
+      for (let i = 0; i < response.rawHeaders.length; i += 2) {
+        const name = response.rawHeaders[i]!.toLowerCase();
+        (lines[name] ??= []).push(response.rawHeaders[i + 1]!);
+      }
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: lines, body }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`timeout: ${url}`)));
+    request.on('error', reject);
+  });
+}
+
+/** `count` requests, `concurrency` at a time. */
+async function inParallel(count: number, concurrency: number, one: (i: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await one(next++);
+    }),
+  );
+}
+
+async function redisFootprint(): Promise<{ keys: number; bytes: number }> {
+  const info = await redis.info('memory');
+  const bytes = Number(/^used_memory:(\d+)/m.exec(info)?.[1]);
+  return { keys: await redis.dbSize(), bytes };
+}
+
+/** Files and bytes on disk of nginx's page cache. */
+function pageCache(): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) {
+        files++;
+        bytes += statSync(full).blocks * 512;
+      }
+    }
+  };
+  const dir = path.join(cluster.runtimeDir, 'cache', 'pages');
+  mkdirSync(dir, { recursive: true });
+  walk(dir);
+  return { files, bytes };
+}
+
+const MB = 1024 * 1024;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function db() {
+  return new Database(path.join(dataDir, 'agency.sqlite'), { fileMustExist: true });
+}
+
+/** Profile links of the models list: [path, id, slug]. */
+let profiles: { id: number; slug: string }[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-attacks-'));
+  cluster = await startCluster({
+    port: ports.nginx,
+    instancePorts: ports.instances,
+    redisPort: ports.redis,
+    apiPort: ports.api,
+    distDir: E2E.distDir,
+    dataDir,
+    env: { REVALIDATE_SECRET: secret, TRUSTED_PROXIES: '' },
+  });
+  redis = createClient({ url: cluster.redisUrl });
+  await redis.connect();
+  const list = await fetch(`${cluster.instances[0]!.url}/modelos`).then((r) => r.text());
+  profiles = [...list.matchAll(/href="\/modelos\/(\d+)\/([a-z0-9-]+)"/g)].map((m) => ({ id: Number(m[1]), slug: m[2]! }));
+  expect(profiles.length).toBeGreaterThan(3);
+}, 240_000);
+
+afterAll(async () => {
+  await redis?.quit().catch(() => {});
+  await cluster?.close();
+  if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync('test-results', { recursive: true });
+  if (figures.length) writeFileSync('test-results/cluster-attack-figures.txt', figures.join('\n') + '\n');
+});
+
+describe('what an attacker can still do to the cluster (issue 30)', () => {
+  it('keeps Redis bounded and answers 1,000 wrong name slugs with one redirect each, without a cache entry per URL', async () => {
+    const talent = profiles[1]!;
+    const canonical = `/modelos/${talent.id}/${talent.slug}`;
+    // The canonical profile and its first redirect once, so what is measured is per wrong slug.
+    await raw(`${cluster.url}${canonical}`);
+    await raw(`${cluster.url}/modelos/${talent.id}/warm-up`);
+    const before = await redisFootprint();
+    const statuses = new Map<number, number>();
+    const locations = new Set<string>();
+    await inParallel(1000, 8, async (i) => {
+      const answer = await raw(`${cluster.url}/modelos/${talent.id}/x${i}`);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      for (const location of answer.headers.location ?? []) locations.add(location);
+    });
+    const after = await redisFootprint();
+    record(
+      `1,000 wrong slugs through nginx: statuses ${JSON.stringify(Object.fromEntries(statuses))}; Redis keys ${before.keys} → ${after.keys} ` +
+        `(+${after.keys - before.keys}), used_memory ${(before.bytes / MB).toFixed(1)} → ${(after.bytes / MB).toFixed(1)} MB (+${((after.bytes - before.bytes) / MB).toFixed(1)} MB)`,
+    );
+    const memory = await redis.configGet('maxmemory*');
+    expect(Number(memory.maxmemory), 'Redis maxmemory').toBeGreaterThan(0);
+    expect(memory['maxmemory-policy']).toBe('allkeys-lru');
+    expect(Object.fromEntries(statuses)).toEqual({ 308: 1000 });
+    expect([...locations]).toEqual([canonical]);
+    expect(after.keys - before.keys).toBeLessThanOrEqual(5);
+    expect(after.bytes - before.bytes).toBeLessThanOrEqual(4 * MB);
+  }, 300_000);
+
+  it('keeps no cache entry per list page number past the end of the list', async () => {
+    const before = await redisFootprint();
+    const statuses = new Map<number, number>();
+    const urls = (i: number) => [`/modelos?page=${100 + i}`, `/en/models/mainboard?page=${100 + i}`, `/es/modelos?gender=man&page=${100 + i}`];
+    await inParallel(100, 8, async (i) => {
+      for (const url of urls(i)) {
+        const answer = await raw(cluster.url + url);
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+      }
+    });
+    const after = await redisFootprint();
+    record(
+      `300 list pages past the end through nginx: statuses ${JSON.stringify(Object.fromEntries(statuses))}; Redis keys ${before.keys} → ${after.keys} ` +
+        `(+${after.keys - before.keys}), used_memory +${((after.bytes - before.bytes) / MB).toFixed(1)} MB`,
+    );
+    expect(Object.fromEntries(statuses)).toEqual({ 404: 300 });
+    expect(after.keys - before.keys).toBeLessThanOrEqual(5);
+    expect(after.bytes - before.bytes).toBeLessThanOrEqual(4 * MB);
+  }, 300_000);
+
+  it('sends a wrong-slug redirect with one Location, from an instance and through nginx, for both profile routes', async () => {
+    const talent = profiles[2]!;
+    const canonical = `/modelos/${talent.id}/${talent.slug}`;
+    for (const url of [
+      `${cluster.instances[0]!.url}/modelos/${talent.id}/nome-errado`,
+      `${cluster.url}/modelos/${talent.id}/outro-nome-errado`,
+      `${cluster.instances[1]!.url}/en/models/${talent.id}/wrong-name`,
+    ]) {
+      const answer = await raw(url);
+      expect(answer.status, url).toBe(308);
+      expect(answer.headers.location?.length, `${url}: ${JSON.stringify(answer.headers.location)}`).toBe(1);
+      expect(answer.headers.location![0]!.endsWith(url.includes('/en/') ? `/en/models/${talent.id}/${talent.slug}` : canonical), url).toBe(true);
+    }
+    // Through a category tab the redirect keeps the category.
+    const list = await fetch(`${cluster.instances[0]!.url}/modelos/mainboard`).then((r) => r.text());
+    const tab = /href="\/modelos\/mainboard\/(\d+)\/([a-z0-9-]+)"/.exec(list);
+    expect(tab, 'a profile link on the mainboard tab').not.toBeNull();
+    const answer = await raw(`${cluster.url}/modelos/mainboard/${tab![1]}/x`);
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toEqual([`/modelos/mainboard/${tab![1]}/${tab![2]}`]);
+  });
+
+  it('serves a talent made visible in the back office from both instances and nginx within the nginx cache time of one revalidation', async () => {
+    const [a, b] = cluster.instances as [Cluster['instances'][0], Cluster['instances'][0]];
+    const handle = db();
+    const hidden = handle
+      .prepare(
+        `SELECT t.id, t.name FROM talents t JOIN talent_divisions td ON td.talent_id = t.id
+         JOIN divisions d ON d.id = td.division_id WHERE d.id_category = ? ORDER BY t.id LIMIT 1`,
+      )
+      .get(EXCLUDED_CATEGORY_ID) as { id: number; name: string } | undefined;
+    handle.close();
+    expect(hidden, 'an excluded talent in the seed').toBeDefined();
+    const profilePath = `/modelos/${hidden!.id}/${nameSlug(hidden!.name)}`;
+    // Both instances hold the roster without it.
+    for (const instance of [a, b]) expect((await raw(instance.url + profilePath)).status).toBe(404);
+
+    const edit = db();
+    edit
+      .prepare(`DELETE FROM talent_divisions WHERE talent_id = ? AND division_id IN (SELECT id FROM divisions WHERE id_category = ?)`)
+      .run(hidden!.id, EXCLUDED_CATEGORY_ID);
+    edit.close();
+    const told = Date.now();
+    const revalidated = await fetch(`${a.url}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    expect(revalidated.status).toBe(200);
+
+    // nginx alternates between the instances: every answer of both counts.
+    const limitMs = (NGINX_CACHE_S + 2) * 1000;
+    const seen: Record<string, string[]> = { a: [], b: [], nginx: [] };
+    const firstOk: Record<string, number | null> = { a: null, b: null, nginx: null };
+    const urls = { a: a.url + profilePath, b: b.url + profilePath, nginx: cluster.url + profilePath };
+    while (Date.now() - told < limitMs + 3000) {
+      for (const [name, url] of Object.entries(urls)) {
+        const status = (await raw(url)).status;
+        seen[name]!.push(String(status));
+        if (status === 200) firstOk[name] ??= Date.now() - told;
+      }
+      await sleep(150);
+    }
+    const tailOf = (list: string[]) => list.slice(-6).join(' ');
+    record(
+      `talent ${hidden!.id} made visible, revalidated through instance 1: first 200 after ${JSON.stringify(firstOk)} ms; ` +
+        `last answers a: ${tailOf(seen.a!)}, b: ${tailOf(seen.b!)}, nginx: ${tailOf(seen.nginx!)}`,
+    );
+    for (const name of ['a', 'b', 'nginx']) {
+      expect(firstOk[name], `${name} answered 200 within ${limitMs} ms (${seen[name]!.join(' ')})`).not.toBeNull();
+      expect(firstOk[name]!).toBeLessThanOrEqual(limitMs);
+    }
+    // And it stays visible: no alternation through nginx once it is shown.
+    expect(seen.nginx!.slice(-6).every((s) => s === '200'), seen.nginx!.join(' ')).toBe(true);
+    expect(seen.b!.slice(-6).every((s) => s === '200'), seen.b!.join(' ')).toBe(true);
+  }, 120_000);
+
+  it('keeps no nginx cache entry per unknown, searched, junk-query or escaped URL', async () => {
+    const N = 300;
+    const talent = profiles[0]!;
+    const kinds: Record<string, (i: number) => string> = {
+      'unknown path': (i) => `/nao-existe-${i}`,
+      'unknown talent id': (i) => `/modelos/${900000 + i}/ninguem`,
+      'searched list': (i) => `/modelos?q=busca${i}`,
+      'junk query on a page': (i) => `/contato?utm_source=x${i}`,
+      'wrong slug': (i) => `/modelos/${talent.id}/y${i}`,
+    };
+    const costs: Record<string, number> = {};
+    for (const [kind, url] of Object.entries(kinds)) {
+      const before = pageCache();
+      await inParallel(N, 8, async (i) => {
+        const answer = await raw(cluster.url + url(i));
+        expect(answer.status).toBeLessThan(500);
+      });
+      // nginx writes its cache files as the answers go out.
+      await sleep(500);
+      const after = pageCache();
+      costs[kind] = (after.bytes - before.bytes) / N;
+      record(
+        `${N} distinct ${kind} URLs through nginx: page cache ${before.files} → ${after.files} files, ${kb(before.bytes)} → ${kb(after.bytes)} ` +
+          `(${kb((after.bytes - before.bytes) / N)} per URL)`,
+      );
+    }
+    for (const [kind, cost] of Object.entries(costs)) expect(cost, kind).toBeLessThanOrEqual(100);
+    // A page without a query is still kept (the micro-cache works).
+    await raw(`${cluster.url}/contato`);
+    expect((await raw(`${cluster.url}/contato`)).headers['x-cache-status']).toEqual(['HIT']);
+  }, 300_000);
+
+  it("puts the security headers on nginx's own answers, once, and leaves the site's alone", async () => {
+    const expected: Record<string, string | RegExp> = {
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': /frame-ancestors 'none'/,
+      'permissions-policy': /camera=\(\)/,
+    };
+    const check = (answer: Raw, what: string) => {
+      for (const [name, value] of Object.entries(expected)) {
+        const lines = answer.headers[name] ?? [];
+        expect(lines.length, `${what}: ${name} ${JSON.stringify(lines)}`).toBe(1);
+        if (typeof value === 'string') expect(lines[0], `${what}: ${name}`).toBe(value);
+        else expect(lines[0], `${what}: ${name}`).toMatch(value);
+      }
+    };
+    const misdirected = await raw(`${cluster.url}/`, { host: 'attacker.example' });
+    expect(misdirected.status).toBe(421);
+    check(misdirected, '421 for an unknown host');
+
+    const tooLarge = await new Promise<Raw>((resolve, reject) => {
+      const request = http.request(`${cluster.url}/api/forms/scouting`, { method: 'POST', headers: { 'content-length': String(60 * MB) } }, (response) => {
+        const lines: Record<string, string[]> = {};
+        for (let i = 0; i < response.rawHeaders.length; i += 2) (lines[response.rawHeaders[i]!.toLowerCase()] ??= []).push(response.rawHeaders[i + 1]!);
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: lines, body: '' }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(tooLarge.status).toBe(413);
+    check(tooLarge, "nginx's 413");
+
+    // The site's own answers keep the site's values, not a second copy.
+    const pageAnswer = await raw(`${cluster.url}/modelos`);
+    expect(pageAnswer.status).toBe(200);
+    check(pageAnswer, 'a page through nginx');
+    expect(pageAnswer.headers['content-security-policy']![0]).toContain('img-src');
+    const missing = await raw(`${cluster.url}/nao-existe-de-novo`);
+    expect(missing.status).toBe(404);
+    check(missing, 'the 404 page through nginx');
+  });
+});
