@@ -13,6 +13,8 @@ import { canonicalProfilePath } from '@/lib/i18n/profile-canonical';
 import { listPastEnd } from '@/lib/i18n/list-end';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { objectPropertyParameter } from '@/lib/server/query-names';
+import { newsIndex } from '@/lib/server/news';
+import { newsListRoute } from '@/lib/i18n/news-rewrite';
 
 const intl = createMiddleware(routing);
 
@@ -64,7 +66,12 @@ export default async function proxy(request: NextRequest) {
   // No screen, category or visible talent by that name: the language's static 404 page,
   // before anything is rendered, cached or asked of the back office. If the roster
   // cannot be read, the profile page decides (and shows the error page).
-  const missing = await notFoundLocale(pathname, (id) => isVisibleTalentId(id).catch(() => true));
+  const missing = await notFoundLocale(
+    pathname,
+    (id) => isVisibleTalentId(id).catch(() => true),
+    // A news slug that is no post: the same 404 page; if the news cannot be read, the post page decides.
+    (locale, slug) => newsIndex(locale).then((news) => news.slugs.has(slug), () => true),
+  );
   if (missing) return notFoundPage(missing, request);
 
   // One profile, one URL: a wrong name or category is a redirect, never a render
@@ -102,6 +109,17 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(list, request.url));
   }
 
+  // The news list's later pages (?page=N, the no-JS "load more") are static internal pages;
+  // a page past the last is the 404 page, never an empty list (lib/i18n/news-rewrite.ts).
+  const news = newsListRoute(pathname, request.nextUrl.searchParams);
+  if (news?.kind === 'redirect') return NextResponse.redirect(new URL(news.location, request.url), 308);
+  if (news?.kind === 'not-found') return notFoundPage(news.locale, request);
+  if (news?.kind === 'page') {
+    const lastPage = await newsIndex(news.locale).then((index) => index.lastPage, () => Infinity);
+    if (news.page > lastPage) return notFoundPage(news.locale, request);
+    return NextResponse.rewrite(new URL(news.internal, request.url));
+  }
+
   return intl(request);
 }
 
@@ -126,6 +144,7 @@ export const config = {
     '/:path(.*%.*)',
     // The API routes that read a query (GET, no body passes through here).
     '/api/talents',
+    '/api/news',
     '/api/places',
     '/api/comp-card/:id',
     '/api/comp-cards',

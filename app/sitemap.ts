@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { loadRosterCards } from '@/lib/server/roster';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { loadPost } from '@/lib/server/content';
+import { loadNews } from '@/lib/server/news';
 
 export const revalidate = 300;
 
@@ -37,19 +38,47 @@ async function aboutDates(): Promise<Dates> {
   return dates;
 }
 
+/**
+ * Every news post (slugs are the same in every language: the back office
+ * falls back to pt), dated in each language where it is; none when the news
+ * cannot be read.
+ */
+async function newsPosts(): Promise<{ slug: string; dates: Dates }[]> {
+  const collections = await Promise.all(
+    locales.map((locale) =>
+      loadNews(locale).catch((error: unknown) => {
+        console.error(`sitemap: news unavailable (${locale})`, error);
+        return [];
+      }),
+    ),
+  );
+  const posts = new Map<string, Dates>();
+  locales.forEach((locale, i) => {
+    for (const post of collections[i] ?? []) {
+      const dates = posts.get(post.slug) ?? {};
+      const date = post.published_at ? new Date(post.published_at) : null;
+      if (date && !Number.isNaN(date.getTime())) dates[locale] = date.toISOString();
+      posts.set(post.slug, dates);
+    }
+  });
+  return [...posts].map(([slug, dates]) => ({ slug, dates }));
+}
+
 /** Every screen in every language, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [talents, about] = await Promise.all([
+  const [talents, about, news] = await Promise.all([
     loadRosterCards().catch((error: unknown) => {
       console.error('sitemap: roster unavailable', error);
       return [];
     }),
     aboutDates(),
+    newsPosts(),
   ]);
   return [
     ...staticPathnames.flatMap((href) => entries(href, href === '/' ? 1 : 0.7, href === '/about' ? about : {})),
     ...CATEGORY_SLUGS.flatMap((category) => entries({ pathname: '/models/[category]', params: { category } }, 0.8)),
     // Every visible profile (excluded talents never reach the roster).
     ...talents.flatMap((talent) => entries(profileHref(talent), 0.6)),
+    ...news.flatMap((post) => entries({ pathname: '/news/[slug]', params: { slug: post.slug } }, 0.5, post.dates)),
   ];
 }

@@ -60,6 +60,11 @@ export async function Footer() {
               </Link>
             </li>
             <li>
+              <Link href="/news" className={linkClass}>
+                {nav('news')}
+              </Link>
+            </li>
+            <li>
               <Link href="/be-a-model" className={linkClass}>
                 {nav('beAModel')}
               </Link>

@@ -15,14 +15,15 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  // A URL always shows the same language (DESIGN.md decision 2), and no
-  // cookie on every answer, so shared caches can keep pages.
+  // A URL always shows the same language, and no cookie on every answer, so
+  // shared caches can keep pages (docs/decisions/0008-one-url-one-language.md).
   localeDetection: false,
   localeCookie: false,
   // next-intl's hreflang `Link` header takes its host from the request
   // (Host, X-Forwarded-Host), which a client chooses and a shared cache would
   // keep for everyone. The HTML carries hreflang from NEXT_PUBLIC_SITE_URL
-  // (metadata alternates, lib/server/seo.ts) instead.
+  // (metadata alternates, lib/server/seo.ts) instead
+  // (docs/decisions/0007-next-intl-alternate-links-off.md).
   alternateLinks: false,
   pathnames: {
     '/': '/',
@@ -48,6 +49,8 @@ export const routing = defineRouting({
     '/about': { pt: '/sobre', en: '/about', es: '/sobre-nosotros' },
     '/be-a-model': { pt: '/seja-modelo', en: '/be-a-model', es: '/ser-modelo' },
     '/privacy': { pt: '/privacidade', en: '/privacy', es: '/privacidad' },
+    '/news': { pt: '/noticias', en: '/news', es: '/noticias' },
+    '/news/[slug]': { pt: '/noticias/[slug]', en: '/news/[slug]', es: '/noticias/[slug]' },
   },
 });
 
@@ -60,6 +63,7 @@ export const staticPathnames = [
   '/favorites',
   '/be-a-model',
   '/about',
+  '/news',
   '/contact',
   '/privacy',
 ] as const satisfies readonly AppPathname[];

@@ -11,7 +11,8 @@ const METADATA_FILE = /^(?:opengraph-image|twitter-image|icon|apple-icon)(?:[-.]
  * The language of the 404 page a path gets when it can name no screen: no
  * localized pathname matches it, its category is not one of the agency's, or
  * its talent id is not a visible talent of the cached roster
- * (`isVisibleTalent`). Null when the path may show a screen. Deciding this
+ * (`isVisibleTalent`), or its news slug is no post of the collection
+ * (`isNewsPost`). Null when the path may show a screen. Deciding this
  * before rendering keeps a crawler's unknown URLs from costing a render, a
  * back-office call or a cache entry each: the 404 page is one static page per
  * language.
@@ -19,6 +20,7 @@ const METADATA_FILE = /^(?:opengraph-image|twitter-image|icon|apple-icon)(?:[-.]
 export async function notFoundLocale(
   pathname: string,
   isVisibleTalent: (id: number) => Promise<boolean>,
+  isNewsPost: (locale: AppLocale, slug: string) => Promise<boolean> = async () => true,
 ): Promise<AppLocale | null> {
   const segments = pathname.split('/').filter(Boolean);
   const last = segments.at(-1);
@@ -50,6 +52,8 @@ export async function notFoundLocale(
       for (const talent of selection.ids) if (await isVisibleTalent(talent)) return null;
       return locale;
     }
+    case '/news/[slug]':
+      return (await isNewsPost(locale, params.slug ?? '')) ? null : locale;
     default:
       return null;
   }

@@ -98,3 +98,39 @@ export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]
     itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
   };
 }
+
+export interface ArticleFacts {
+  headline: string;
+  url: string;
+  image: string | null;
+  description: string;
+  /** ISO dates; null when the back office gives none. */
+  datePublished: string | null;
+  inLanguage: string;
+  publisherName: string;
+  publisherUrl: string;
+  publisherLogo: string;
+}
+
+/** A news post as a schema.org Article, published by the agency. */
+export function articleJsonLd(article: ArticleFacts): Json {
+  const publisher = {
+    '@type': 'Organization',
+    name: article.publisherName,
+    url: article.publisherUrl,
+    logo: { '@type': 'ImageObject', url: article.publisherLogo },
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.headline.slice(0, 110),
+    url: article.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+    ...(article.image ? { image: [article.image] } : {}),
+    description: article.description,
+    ...(article.datePublished ? { datePublished: article.datePublished, dateModified: article.datePublished } : {}),
+    inLanguage: article.inLanguage,
+    author: publisher,
+    publisher,
+  };
+}

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer } from '../http';
 import { inLanguage, isLang, type Lang } from '../languages';
-import { integerText, issuesToErrors, langField } from '../validation';
-import { queryOf } from './talents';
+import { integerText, parseQuery } from '../validation';
 
 interface PostRow {
   id: number;
@@ -26,12 +25,15 @@ const postsQuery = z.object({
   page: integerText(1).default(1),
 });
 
-const slidesQuery = z.object({ language: langField.optional() });
+/** For the paths the contract gives no query parameter (so slide captions come in pt). */
+const noQuery = z.object({});
 
 /** Social media (PANEL host). */
 export function panelContentRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get('/api/social-media', (c) => {
+    const query = parseQuery(c, noQuery);
+    if (!query.success) return invalidAnswer(c, query.errors);
     const rows = deps.db.prepare('SELECT key, value FROM social_media ORDER BY key').all() as {
       key: string;
       value: string;
@@ -47,9 +49,9 @@ export function siteContentRoutes(deps: AppDeps): Hono {
   const app = new Hono();
 
   app.get('/api/slides/:type', (c) => {
-    const query = slidesQuery.safeParse(queryOf(c));
-    if (!query.success) return invalidAnswer(c, issuesToErrors(query.error.issues));
-    const lang = query.data.language ?? 'pt';
+    const query = parseQuery(c, noQuery);
+    if (!query.success) return invalidAnswer(c, query.errors);
+    const lang: Lang = 'pt';
     const slides = db
       .prepare(
         `SELECT id, type, description, url_mobile, url_desktop, video_id FROM slides
@@ -88,8 +90,8 @@ export function siteContentRoutes(deps: AppDeps): Hono {
       (translations.all(post.id) as PostTranslation[]).map((row) => [row.language, row]),
     ) as Partial<Record<Lang, PostTranslation>>;
     const text = inLanguage(byLanguage, lang);
-    // Test hook: the site's e2e injects markup here to prove it sanitizes back-office HTML.
-    const extra = post.type === 'pages' && post.slug === 'about' ? config.aboutExtraHtml : '';
+    // Test hook: the site's e2e injects markup here (the about page, the news) to prove it sanitizes back-office HTML.
+    const extra = (post.type === 'pages' && post.slug === 'about') || post.type === 'news' ? config.aboutExtraHtml : '';
     return {
       id: post.id,
       slug: post.slug,
@@ -106,8 +108,8 @@ export function siteContentRoutes(deps: AppDeps): Hono {
   app.get('/api/posts/:type/:lang', (c) => {
     const lang = c.req.param('lang');
     if (!isLang(lang)) return unknownLanguage(c);
-    const query = postsQuery.safeParse(queryOf(c));
-    if (!query.success) return invalidAnswer(c, issuesToErrors(query.error.issues));
+    const query = parseQuery(c, postsQuery);
+    if (!query.success) return invalidAnswer(c, query.errors);
     const { paginate: perPage, page } = query.data;
     const type = c.req.param('type');
     const total = (db.prepare('SELECT COUNT(*) AS n FROM posts WHERE type = ?').get(type) as { n: number }).n;
@@ -129,6 +131,8 @@ export function siteContentRoutes(deps: AppDeps): Hono {
   app.get('/api/posts/:type/:lang/:slug', (c) => {
     const lang = c.req.param('lang');
     if (!isLang(lang)) return unknownLanguage(c);
+    const query = parseQuery(c, noQuery);
+    if (!query.success) return invalidAnswer(c, query.errors);
     const post = db
       .prepare('SELECT id, type, slug, image, published_at FROM posts WHERE type = ? AND slug = ?')
       .get(c.req.param('type'), c.req.param('slug')) as PostRow | undefined;

@@ -107,6 +107,15 @@ const NEWS_TOPICS: { pt: string; en: string; es: string }[] = [
   { pt: 'Cuidados com a pele antes do ensaio', en: 'Skin care before a shoot', es: 'Cuidado de la piel antes de la sesión' },
   { pt: 'Mainboard: novas contratações', en: 'Mainboard: new signings', es: 'Mainboard: nuevas incorporaciones' },
   { pt: 'Seja modelo: dicas para as fotos', en: 'Become a model: photo tips', es: 'Ser modelo: consejos para las fotos' },
+  // Enough posts for the site's news list to fill its first page (10) and two more (6, then 4).
+  { pt: 'Campanha de verão na Chapada', en: 'Summer campaign in the Chapada', es: 'Campaña de verano en la Chapada' },
+  { pt: 'Novos rostos de Goiânia', en: 'New faces from Goiânia', es: 'Nuevos rostros de Goiânia' },
+  { pt: 'Desfile beneficente no Lago Sul', en: 'Charity show at Lago Sul', es: 'Desfile benéfico en Lago Sul' },
+  { pt: 'O que levar para um casting', en: 'What to bring to a casting', es: 'Qué llevar a un casting' },
+  { pt: 'Modelos comerciais na TV', en: 'Commercial models on TV', es: 'Modelos comerciales en la TV' },
+  { pt: 'Semana de moda de São Paulo', en: 'São Paulo fashion week', es: 'Semana de la moda de São Paulo' },
+  { pt: 'Ensaio em preto e branco', en: 'A black and white shoot', es: 'Sesión en blanco y negro' },
+  { pt: 'Agenda de castings do mês', en: "This month's castings", es: 'Agenda de castings del mes' },
 ];
 
 export interface ContentCounts {

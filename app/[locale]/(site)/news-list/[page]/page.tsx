@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { NewsList } from '@/components/news/NewsList';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { parseNewsPage } from '@/lib/rules/news';
+import { loadNewsPage } from '@/lib/server/news';
+import { newsListMetadata } from '@/lib/server/news-metadata';
+
+type Props = PageProps<'/[locale]/news-list/[page]'>;
+
+export const revalidate = 300;
+
+/**
+ * Pages 2 and on of the news, reached only through the proxy's rewrite of
+ * `/noticias?page=N` (lib/i18n/news-rewrite.ts), which answers a page past
+ * the last with the 404 page first; rendered on first visit, then cached.
+ */
+export function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, page } = await params;
+  return newsListMetadata(locale, parseNewsPage(page) ?? 1);
+}
+
+export default async function NewsListPage({ params }: Props) {
+  const { locale, page: raw } = await params;
+  setRequestLocale(locale as AppLocale);
+  const page = parseNewsPage(raw);
+  // A second line of defence behind the proxy: never an empty page.
+  if (page === null || page < 2 || !(await loadNewsPage(locale as AppLocale, page))) notFound();
+  return <NewsList locale={locale as AppLocale} page={page} />;
+}
