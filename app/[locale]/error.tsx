@@ -4,15 +4,19 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'next/navigation';
 import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
 import { failProgress } from '@/lib/browser/progress';
-import { statusOfError } from '@/lib/rules/errors';
+import { errorMessageKey, normalizeError } from '@/lib/rules/errors';
 import { isAppLocale, defaultLocale } from '@/lib/i18n/routing';
 
-type ErrorMessages = { generic: string; unavailable: string; retry: string };
+type ErrorMessages = Record<'generic' | 'unavailable' | 'notFound' | 'retry' | 'reference' | 'detail', string>;
 
 /**
- * Other route errors: their status (500 by default), without Return and
- * HOME. Its words are loaded only when an error happens, so no page carries
- * the message runtime for it.
+ * Other route errors (docs/product.md §8): the status and a message, without
+ * Return and HOME. The error is normalized (lib/rules/errors.ts); the
+ * headline is ours, for its status, in the visitor's language. Under it, a
+ * server error shows its digest (production React sends the browser nothing
+ * else, and the digest finds the error in the server's log), a browser error
+ * its own message. Its words are loaded only when an error happens, so no
+ * page carries the message runtime for it.
  */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ locale: string }>();
@@ -34,8 +38,15 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
     };
   }, [locale]);
 
-  const status = statusOfError(error);
-  const message = messages ? (status === 503 ? messages.unavailable : messages.generic) : '';
+  const { message: own, statusCode: status } = normalizeError(error);
+  const message = messages ? messages[errorMessageKey(status)] : '';
+  const detail = !messages
+    ? null
+    : error.digest
+      ? messages.reference.replace('{digest}', error.digest)
+      : own
+        ? messages.detail.replace('{message}', own)
+        : null;
   return (
     <main id="main" className="flex-1">
       {/* The page's own metadata may be what failed: without this the tab has no title (WCAG 2.4.2). */}
@@ -43,6 +54,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
       <ErrorScreen
         status={status}
         message={message}
+        detail={detail}
         actions={
           <button type="button" onClick={reset} className={errorButtonClass}>
             {messages?.retry ?? '↻'}

@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/Link';
 import { Logo } from '@/components/layout/Logo';
 import { HomeSlider, type HomeSliderLabels } from './HomeSlider';
 import { SlideMedia } from './SlideMedia';
+import { isPlayableSlide } from '@/lib/rules/slides';
 
 /**
  * A half of the split home screen: its slides behind a logo link to the
@@ -24,12 +25,13 @@ export function HomeHalf({
   tone: 'dark' | 'light';
 }) {
   return (
-    <section aria-label={caption} className={`relative isolate h-[50dvh] overflow-hidden md:h-dvh ${tone === 'dark' ? 'bg-ink' : 'bg-mist'}`}>
+    <section aria-label={caption} className={`relative isolate h-[50dvh] overflow-hidden md:h-dvh ${tone === 'dark' ? 'bg-ink' : 'bg-stone'}`}>
       <HomeSlider
         labels={labels}
         slides={slides.map((slide, i) => ({
           key: slide.id,
-          media: <SlideMedia slide={slide} alt="" preload={i === 0} />,
+          video: isPlayableSlide(slide),
+          media: <SlideMedia slide={slide} alt="" preload={i === 0} videoTitle={labels.video} />,
         }))}
       >
         <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-b from-black/10 via-black/5 to-black/35" />

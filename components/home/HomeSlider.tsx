@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { HomeVideoContext, type HomeVideoState } from './home-video';
 
-export type HomeSliderLabels = { region: string; pause: string; play: string };
+export type HomeSliderLabels = { region: string; pause: string; play: string; video: string; playVideo: string };
 
 /**
  * One half of the home screen: slides that fade every 5 s over 2.5 s, with
@@ -22,7 +23,7 @@ export function HomeSlider({
   labels,
   children,
 }: {
-  slides: { key: number; media: ReactNode }[];
+  slides: { key: number; video: boolean; media: ReactNode }[];
   labels: HomeSliderLabels;
   children: ReactNode;
 }) {
@@ -33,10 +34,23 @@ export function HomeSlider({
   const [reduced, setReduced] = useState(false);
   const moving = choice === null ? !reduced : choice === 'play';
   const animated = slides.length > 1;
+  // The slide on show: the first until Swiper is set up, then Swiper's.
+  const [active, setActive] = useState(0);
+  // Video slides the visitor started with a tap (reduced motion, or paused).
+  const [started, setStarted] = useState<ReadonlySet<number>>(() => new Set());
   const { container, swiper } = useIdleSwiper(
     (el) => import('./home-swiper').then(({ createHomeSwiper }) => createHomeSwiper(el, { animated, region: labels.region })),
-    () => sync.current(),
+    (created) => {
+      created.on('slideChange', () => setActive(created.realIndex));
+      sync.current();
+    },
   );
+  const current = slides[active];
+  const video: HomeVideoState = useMemo(
+    () => ({ activeKey: current?.key ?? null, moving, started }),
+    [current?.key, moving, started],
+  );
+  const offerPlay = current?.video === true && !moving && !started.has(current.key);
 
   useEffect(() => {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -71,16 +85,30 @@ export function HomeSlider({
         sync.current();
       }}
     >
-      <div ref={container} className="swiper absolute! inset-0 h-full w-full">
-        <div className="swiper-wrapper">
-          {slides.map((slide) => (
-            <div key={slide.key} className="swiper-slide relative h-full w-full">
-              {slide.media}
-            </div>
-          ))}
+      <HomeVideoContext value={video}>
+        <div ref={container} className="swiper absolute! inset-0 h-full w-full">
+          <div className="swiper-wrapper">
+            {slides.map((slide) => (
+              <div key={slide.key} className="swiper-slide relative h-full w-full">
+                {slide.media}
+              </div>
+            ))}
+          </div>
         </div>
-      </div>
+      </HomeVideoContext>
       {children}
+      {offerPlay && current ? (
+        // Nothing plays by itself while the half stands still: the visitor starts the video.
+        <button
+          type="button"
+          onClick={() => setStarted((keys) => new Set(keys).add(current.key))}
+          className="absolute bottom-3 left-3 z-30 flex h-11 items-center gap-2 rounded-full bg-ink/70 pr-4 pl-3 text-xs tracking-[0.2em] text-paper uppercase ring-1 ring-paper/50 transition-colors hover:bg-ink"
+        >
+          <PlayIcon width={16} height={16} />
+          {labels.playVideo}
+          <span className="sr-only">{` (${labels.region})`}</span>
+        </button>
+      ) : null}
       {animated ? (
         <button
           type="button"

@@ -3,23 +3,59 @@ import type { Slide } from '@/lib/api/types';
 import { MOBILE_IMAGE_BREAKPOINT } from '@/lib/rules/constants';
 import { isVideoFile } from '@/lib/rules/media-kind';
 import { preloadImage } from '@/components/ui/Img';
+import { slidePosterUrl, slideYouTubeId } from '@/lib/rules/slides';
+import { SlideFileVideo, SlideVideo } from './SlideVideo';
 
 /**
  * One slide's picture or video, with the mobile file under 650 px and the
- * desktop file above (spec §9), filling its half of the home screen.
+ * desktop file above (docs/product.md §9), filling its half of the home screen.
  */
-export function SlideMedia({ slide, alt, preload }: { slide: Slide; alt: string; preload: boolean }) {
+export function SlideMedia({
+  slide,
+  alt,
+  preload,
+  videoTitle,
+}: {
+  slide: Slide;
+  alt: string;
+  preload: boolean;
+  /** The name of a YouTube slide's player. */
+  videoTitle: string;
+}) {
+  const youTube = slideYouTubeId(slide);
+  if (youTube) {
+    // The contract's second meaning of a video slide: `url` holds its posters (or
+    // nothing, then YouTube's own), and the player comes later (SlideVideo).
+    const hasPoster = Boolean(slide.url.desktop ?? slide.url.mobile);
+    return (
+      <SlideVideo slideKey={slide.id} videoId={youTube} title={videoTitle}>
+        {hasPoster ? (
+          <SlidePicture slide={slide} alt={alt} preload={preload} />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- YouTube's poster is not on the media host the optimizer serves
+          <img src={slidePosterUrl(youTube)} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={preload ? 'eager' : 'lazy'} />
+        )}
+      </SlideVideo>
+    );
+  }
+  return <SlidePicture slide={slide} alt={alt} preload={preload} />;
+}
+
+function SlidePicture({ slide, alt, preload }: { slide: Slide; alt: string; preload: boolean }) {
   const desktop = slide.url.desktop ?? slide.url.mobile;
   const mobile = slide.url.mobile ?? slide.url.desktop;
   if (!desktop || !mobile) return null;
   const wide = `(min-width: ${MOBILE_IMAGE_BREAKPOINT}px)`;
 
   if (slide.type === 'video' && isVideoFile(desktop)) {
+    // No autoPlay: SlideFileVideo plays it only while the half moves (never under reduced motion).
     return (
-      <video className="absolute inset-0 h-full w-full object-cover" autoPlay muted loop playsInline preload="metadata" aria-label={alt}>
-        <source media={wide} src={desktop} />
-        <source src={mobile} />
-      </video>
+      <SlideFileVideo slideKey={slide.id}>
+        <video className="absolute inset-0 h-full w-full object-cover" muted loop playsInline preload="metadata" aria-label={alt}>
+          <source media={wide} src={desktop} />
+          <source src={mobile} />
+        </video>
+      </SlideFileVideo>
     );
   }
 

@@ -1,17 +1,51 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import NextLink from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { localizedPath } from '@/lib/i18n/paths';
 import { locales, type AppLocale } from '@/lib/i18n/routing';
 import { matchLocalizedPath } from '@/lib/i18n/match-path';
 import type { LanguageLabels } from '@/lib/i18n/labels';
+import { LANGUAGE_SWITCH_MIN_MS } from '@/lib/rules/constants';
+import { useSlowConnection } from '@/components/ui/Link';
 
 type Props = { locale: AppLocale; labels: LanguageLabels; className?: string; onNavigate?: () => void };
 
+/** A switch under way: the language asked for and when (Date.now()). */
+type Switch = { locale: AppLocale; at: number };
+
+/**
+ * Kept in sessionStorage as well: the page of the new language draws its own
+ * switcher, which keeps showing the switch until the minimum has passed.
+ */
+const KEY = 'ravage:language-switch';
+
+function storedSwitch(): Switch | null {
+  try {
+    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Switch | null;
+    return value && typeof value.at === 'number' && (locales as readonly string[]).includes(value.locale) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeSwitch(value: Switch | null) {
+  try {
+    if (value) sessionStorage.setItem(KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused (private mode, quota): the switch shows on this page only.
+  }
+}
+
+/** A click the browser handles itself (new tab, download…) is no switch on this page. */
+const ownClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 function Links({ query, locale: current, labels, className = '', onNavigate }: Props & { query: string }) {
   const path = usePathname();
+  const slow = useSlowConnection();
+  const [pending, setPending] = useState<Switch | null>(null);
   // The same screen in another language: same talent, same category, same filters.
   const screen = matchLocalizedPath(path);
   const hrefFor = (locale: AppLocale) => {
@@ -19,25 +53,78 @@ function Links({ query, locale: current, labels, className = '', onNavigate }: P
     return localizedPath(locale, { pathname: screen.pathname, params: screen.params }) + (query ? `?${query}` : '');
   };
 
+  // Arrived from a switch begun on the other language's page.
+  useEffect(() => {
+    const stored = storedSwitch();
+    if (!stored) return;
+    if (stored.locale !== current || Date.now() - stored.at >= LANGUAGE_SWITCH_MIN_MS) {
+      storeSwitch(null);
+      return;
+    }
+    // Storage is read after hydration (the server cannot); the switch resumes on the next task.
+    const timer = window.setTimeout(() => setPending(stored), 0);
+    return () => window.clearTimeout(timer);
+  }, [current]);
+
+  // Done once the new language is here and the minimum has passed; a switch
+  // that never arrives (offline, a failed page) gives up after a while.
+  useEffect(() => {
+    if (!pending) return;
+    const wait = pending.locale === current ? Math.max(0, pending.at + LANGUAGE_SWITCH_MIN_MS - Date.now()) : 15_000;
+    const timer = window.setTimeout(() => {
+      setPending(null);
+      storeSwitch(null);
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [pending, current]);
+
   return (
-    <ul aria-label={labels.language} className={`flex gap-4 text-xs tracking-[0.2em] uppercase ${className}`}>
-      {locales.map((locale) => (
-        <li key={locale}>
-          <NextLink
-            href={hrefFor(locale)}
-            hrefLang={locale}
-            lang={locale}
-            aria-current={locale === current ? 'true' : undefined}
-            onClick={onNavigate}
-            className={`inline-flex h-11 items-center ${locale === current ? 'font-semibold underline underline-offset-4' : 'text-stone hover:text-ink'}`}
-          >
-            <abbr title={labels.names[locale]} className="no-underline">
-              {locale}
-            </abbr>
-          </NextLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul
+        aria-label={labels.language}
+        aria-busy={pending ? 'true' : undefined}
+        data-switching={pending?.locale}
+        className={`flex gap-4 text-xs tracking-[0.2em] uppercase ${className}`}
+      >
+        {locales.map((locale) => (
+          <li key={locale}>
+            <NextLink
+              href={hrefFor(locale)}
+              hrefLang={locale}
+              lang={locale}
+              // docs/product.md §9: nothing is prefetched on 2g or with Save-Data (components/ui/Link.tsx).
+              prefetch={slow ? false : undefined}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={(event) => {
+                if (locale === current || !ownClick(event)) {
+                  onNavigate?.();
+                  return;
+                }
+                // The menu that holds it closes on the route change, so the switch shows until then.
+                const next = { locale, at: Date.now() };
+                storeSwitch(next);
+                setPending(next);
+              }}
+              className={`inline-flex h-11 items-center gap-1.5 ${locale === current ? 'font-semibold underline underline-offset-4' : 'text-stone hover:text-ink'}`}
+            >
+              <abbr title={labels.names[locale]} className="no-underline">
+                {locale}
+              </abbr>
+              {pending?.locale === locale ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="language-switching"
+                  className="inline-block h-3 w-3 animate-spin rounded-full border border-current border-t-transparent motion-reduce:animate-none"
+                />
+              ) : null}
+            </NextLink>
+          </li>
+        ))}
+      </ul>
+      <span role="status" className="sr-only">
+        {pending ? labels.switching : ''}
+      </span>
+    </>
   );
 }
 
@@ -46,7 +133,7 @@ function WithQuery(props: Props) {
   return <Links {...props} query={query} />;
 }
 
-/** The language switcher keeps the visitor on the same screen. */
+/** The language switcher keeps the visitor on the same screen, and shows it is loading while the new language comes. */
 export function LanguageSwitcher(props: Props) {
   return (
     <Suspense fallback={<Links {...props} query="" />}>

@@ -17,7 +17,7 @@ const KINDS: Partial<Record<string, MeasureKind>> = {
   shoes: 'shoes',
 };
 
-/** Age, height, bust (chest for men), waist, hips, shoes, jeans, eyes and hair. */
+/** Age, height, bust (chest for men), waist, hips, shoes, jeans, suit and shirt (men), eyes and hair. */
 export async function MeasuresTable({ talent, locale }: { talent: Talent; locale: AppLocale }) {
   const [t, tp, tm] = await Promise.all([getTranslations('Measures'), getTranslations('Profile'), getTranslations('Models')]);
   const text = (key: string, value: string) =>

@@ -21,11 +21,21 @@ function subscribe(onChange: () => void) {
   return () => c?.removeEventListener('change', onChange);
 }
 
+/** A 2g or data-saving connection (docs/product.md §9): links there are not prefetched. */
+export function useSlowConnection(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => isSlowConnection(connection()),
+    () => false,
+  );
+}
+
 /**
  * Every internal link: an internal pathname of lib/i18n/routing.ts turned
  * into the localized URL of the current language (or `locale`), with
- * prefetching off on slow or data-saving connections (spec §9). The
- * language comes from the route, so no message provider is needed.
+ * prefetching off on slow or data-saving connections (docs/product.md §9). The
+ * language comes from the route, so no message provider is needed
+ * (docs/decisions/0006-own-link-instead-of-create-navigation.md).
  */
 export function Link({
   href,
@@ -36,11 +46,7 @@ export function Link({
 }: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: LocalizedHref; locale?: AppLocale }) {
   const params = useParams<{ locale?: string }>();
   const current = locale ?? (params?.locale && isAppLocale(params.locale) ? params.locale : defaultLocale);
-  const slow = useSyncExternalStore(
-    subscribe,
-    () => isSlowConnection(connection()),
-    () => false,
-  );
+  const slow = useSlowConnection();
   const path = localizedPath(current, href);
   return (
     <NextLink

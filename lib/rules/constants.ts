@@ -1,5 +1,5 @@
 /**
- * Spec §9's constants that code reads. The breakpoints (640, 768, 1024,
+ * The constants of docs/product.md §9 that code reads. The breakpoints (640, 768, 1024,
  * 1280, 1367 px) and the 64 px menu header are Tailwind theme values, in
  * app/globals.css @theme, where the styles use them.
  */
@@ -21,6 +21,9 @@ export const PROGRESS = {
   tickMs: 100,
   hideDelayMs: 500,
 } as const;
+
+/** The language switcher shows it is loading for at least this long, so a quick switch does not flash. */
+export const LANGUAGE_SWITCH_MIN_MS = 600;
 
 /** Server cache of roster and profiles, in seconds. */
 export const ROSTER_REVALIDATE_S = 300;

@@ -1,5 +1,5 @@
 /**
- * Spec §8: generic errors normalize to a message plus a status code, read
+ * docs/product.md §8: generic errors normalize to a message plus a status code, read
  * from statusCode, status or response.status, 500 by default.
  */
 export type NormalizedError = { message: string; statusCode: number };
@@ -19,4 +19,11 @@ export function normalizeError(error: unknown): NormalizedError {
   const message =
     error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
   return { message, statusCode: statusOfError(error) };
+}
+
+/** Which of our messages (Errors.*) heads the error page for a status. */
+export function errorMessageKey(status: number): 'notFound' | 'unavailable' | 'generic' {
+  if (status === 404 || status === 410) return 'notFound';
+  if (status === 502 || status === 503 || status === 504) return 'unavailable';
+  return 'generic';
 }

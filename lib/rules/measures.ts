@@ -1,5 +1,5 @@
 /**
- * The measures table of a profile (spec §9): which rows, in which order, and
+ * The measures table of a profile (docs/product.md §9): which rows, in which order, and
  * the value shown. Keys are message keys; the UI translates labels and
  * colour names.
  */
@@ -22,6 +22,8 @@ export type MeasureKey =
   | 'hips'
   | 'shoes'
   | 'jeans'
+  | 'suit'
+  | 'shirt'
   | 'eyes'
   | 'hair';
 
@@ -42,13 +44,15 @@ export interface MeasureSource {
   hips?: Measure;
   shoes?: Measure;
   jeans?: Measure;
+  suit?: Measure;
+  shirt?: Measure;
   eyes?: string | null;
   hair?: string | null;
 }
 
 /**
  * Rows in display order, empty ones skipped. Bust for women and chest for
- * men; each falls back to the other field when the agency filled only one,
+ * men, and suit and shirt for men; each falls back to the other field when the agency filled only one,
  * since both hold the same circumference.
  */
 export function measuresOf(talent: MeasureSource, on: Date = new Date()): MeasureRow[] {
@@ -66,6 +70,9 @@ export function measuresOf(talent: MeasureSource, on: Date = new Date()): Measur
     { key: 'hips', value: cutAtSlash(talent.hips) },
     { key: 'shoes', value: cutAtSlash(talent.shoes) },
     { key: 'jeans', value: cutAtSlash(talent.jeans) },
+    // Suit and shirt sizes are men's wear (docs/product.md §3): on men's profiles, when filled.
+    { key: 'suit', value: isMan ? cutAtSlash(talent.suit) : '' },
+    { key: 'shirt', value: isMan ? cutAtSlash(talent.shirt) : '' },
     { key: 'eyes', value: (talent.eyes ?? '').trim() },
     { key: 'hair', value: (talent.hair ?? '').trim() },
   ];

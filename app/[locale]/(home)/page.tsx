@@ -15,7 +15,7 @@ export const dynamicParams = false;
 
 export const generateMetadata = screenMetadata('/', 'home', 'descHome');
 
-/** The split slide screen: the models half and the creative half (DESIGN.md decision 1). */
+/** The split slide screen: the models half and the creative half (docs/decisions/0019-home-is-the-slide-screen.md). */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
@@ -29,14 +29,26 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         slides={models}
         caption={t('models')}
         destination={t('enterModels')}
-        labels={{ region: t('models'), pause: t('pauseSlides', { half: t('models') }), play: t('playSlides', { half: t('models') }) }}
+        labels={{
+          region: t('models'),
+          pause: t('pauseSlides', { half: t('models') }),
+          play: t('playSlides', { half: t('models') }),
+          video: t('video', { half: t('models') }),
+          playVideo: t('playVideo'),
+        }}
         tone="dark"
       />
       <HomeHalf
         slides={creative}
         caption={t('creative')}
         destination={t('enterCreative')}
-        labels={{ region: t('creative'), pause: t('pauseSlides', { half: t('creative') }), play: t('playSlides', { half: t('creative') }) }}
+        labels={{
+          region: t('creative'),
+          pause: t('pauseSlides', { half: t('creative') }),
+          play: t('playSlides', { half: t('creative') }),
+          video: t('video', { half: t('creative') }),
+          playVideo: t('playVideo'),
+        }}
         tone="light"
       />
       <HydrationMark />

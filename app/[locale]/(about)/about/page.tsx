@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Logo } from '@/components/layout/Logo';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
 import { loadPostView } from '@/lib/server/content';
@@ -40,27 +39,22 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
 }
 
 /**
- * About: title, text and image from the back office (spec §2). The header
- * bar is hidden here (spec), so the page carries its own way back.
+ * About: title, text and image from the back office (docs/product.md §2).
+ * The header bar is hidden here (same section), so the page carries its own
+ * way back.
  */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, nav, post] = await Promise.all([
-    getTranslations('About'),
-    getTranslations('Nav'),
-    aboutPost(locale as AppLocale),
-  ]);
+  const [t, post] = await Promise.all([getTranslations('About'), aboutPost(locale as AppLocale)]);
 
   return (
     <>
-      <div className="mx-auto flex h-header w-full max-w-[1600px] items-center justify-between px-5 sm:px-8">
-        <Link href="/" aria-label={nav('logo')} className="flex h-11 items-center">
-          <Logo />
-        </Link>
+      {/* docs/product.md §2: no header bar and no logo here; only the way back. */}
+      <div className="mx-auto flex h-header w-full max-w-[1600px] items-center px-5 sm:px-8">
         <Link
           href="/"
-          className="-mr-2 inline-flex min-h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase hover:opacity-70"
+          className="-ml-2 inline-flex min-h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase hover:opacity-70"
         >
           <ArrowLeftIcon width={16} height={16} />
           {t('backToSite')}

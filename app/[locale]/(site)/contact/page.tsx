@@ -64,6 +64,15 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               {t('openMap')} <span aria-hidden="true">↗</span>
               <span className="sr-only">{t('newTab')}</span>
             </a>
+            {mapsKey ? (
+              <MapLoader
+                apiKey={mapsKey}
+                language={locale}
+                label={t('mapLabel')}
+                loadingText={t('mapLoading')}
+                labels={{ show: t('showMap'), notice: t('mapNotice') }}
+              />
+            ) : null}
           </section>
 
           {channels.length > 0 ? (
@@ -107,12 +116,6 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           />
         </section>
       </div>
-
-      {mapsKey ? (
-        <div className="mx-auto mb-16 aspect-[4/3] w-full max-w-[1600px] bg-mist sm:aspect-[21/9]" data-testid="contact-map">
-          <MapLoader apiKey={mapsKey} language={locale} label={t('mapLabel')} loadingText={t('mapLoading')} />
-        </div>
-      ) : null}
 
       <SocialFeed src={process.env.NEXT_PUBLIC_SOCIAL_FEED_URL} title={t('feedTitle')} />
     </>

@@ -1,0 +1,255 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { findTalent, isExcluded, profile, slug } from './agency';
+import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { startFaultSite, type FaultSite } from './fault-site';
+
+/**
+ * The states a screen passes through: the error page, the language switch,
+ * the home's video slides and pre-home, and the profile, about and contact
+ * details that go with them.
+ */
+
+const YOUTUBE = 'https://www.youtube-nocookie.com/';
+
+/** The machine is offline: YouTube's embed answers with a blank page, and every ask is kept. */
+async function stubYouTube(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|i\.ytimg\.com)\//, (route) => {
+    asked.push(route.request().url());
+    // A player that says it is ready, as YouTube's does through its iframe API.
+    const body = `<!doctype html><title>player</title><body style="margin:0;background:#000"><script>parent.postMessage(JSON.stringify({ event: 'onReady', info: null }), '*')</script>`;
+    return route.fulfill({ status: 200, contentType: 'text/html', body });
+  });
+  return asked;
+}
+
+test.describe('home video slides', () => {
+  test('a YouTube slide shows its poster, then plays muted inside its slide once it shows, never before the page is idle', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const asked = await stubYouTube(page);
+    await page.goto('/');
+    const models = page.getByRole('region', { name: 'Modelos' }).or(page.locator('section[aria-label="Modelos"]')).first();
+    // The video slide is the last of each half: its poster is in the page, its player is not.
+    expect(asked).toEqual([]);
+    await expect(page.locator('[data-slide-video]')).toHaveCount(0);
+
+    const frame = models.locator('[data-slide-video] iframe');
+    await expect(frame).toHaveCount(1, { timeout: 30_000 });
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin).toBe('https://www.youtube-nocookie.com');
+    expect(src.pathname).toMatch(/^\/embed\/[\w-]+$/);
+    const id = src.pathname.split('/').pop()!;
+    for (const [key, value] of Object.entries({ autoplay: '1', mute: '1', playsinline: '1', loop: '1', playlist: id })) {
+      expect(src.searchParams.get(key), key).toBe(value);
+    }
+    await expect(frame).toHaveAttribute('allow', /autoplay/);
+    await expect(frame).toHaveAttribute('tabindex', '-1');
+    await expect(frame).toHaveAttribute('title', /Modelos/);
+    // Shown once the player answers; until then the poster.
+    await expect(frame).toHaveAttribute('data-playing', 'true');
+    // It fills its half (cropped like the poster), under the half's link.
+    const half = (await models.boundingBox())!;
+    const box = (await frame.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(half.width - 1);
+    expect(box.height).toBeGreaterThanOrEqual(half.height - 1);
+    await expect(models.getByRole('link', { name: /Modelos/ })).toBeVisible();
+    expect(asked.some((url) => url.startsWith(`${YOUTUBE}embed/${id}`))).toBe(true);
+
+    // Pausing the slides stops the video too: the poster stands still, and a play button starts it again.
+    await models.getByRole('button', { name: /Pausar/ }).click();
+    await expect(frame).toHaveCount(0);
+    await models.getByRole('button', { name: /Reproduzir o vídeo/ }).click();
+    await expect(models.locator('[data-slide-video] iframe')).toHaveCount(1);
+  });
+
+  test('reduced motion: nothing plays by itself', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const asked = await stubYouTube(page);
+    await page.goto('/en');
+    await page.waitForTimeout(12_000);
+    await expect(page.locator('[data-slide-video]')).toHaveCount(0);
+    expect(asked).toEqual([]);
+  });
+
+  test('pre-home: without JavaScript and before any slide has painted, each half shows the logo on its own background', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // No slide image arrives.
+    await page.route(/\/_next\/image|\/storage\//, (route) => route.abort());
+    await page.goto('/es');
+    for (const half of ['Modelos', 'Creativo']) {
+      const section = page.locator(`section[aria-label="${half}"]`);
+      const link = section.getByRole('link', { name: new RegExp(half) });
+      await expect(link).toBeVisible();
+      const [text, background] = await link.evaluate((el) => [
+        getComputedStyle(el).color,
+        getComputedStyle(el.closest('section')!).backgroundColor,
+      ]);
+      expect(contrast(text, background), `${half}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await context.close();
+  });
+});
+
+/** WCAG contrast of two computed `rgb()` colours. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test.describe('language switcher', () => {
+  test('shows that it is loading (aria-busy and a visible mark) for at least 600 ms, then the page is in the new language', async ({
+    page,
+  }) => {
+    await page.goto('/en/contact');
+    const switcher = page.locator('footer').getByRole('list', { name: 'Language' });
+    await switcher.scrollIntoViewIfNeeded();
+    const started = Date.now();
+    await switcher.getByRole('link', { name: 'es' }).click();
+    await expect(page.locator('footer ul[data-switching="es"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('language-switching').first()).toBeVisible();
+    await page.waitForURL('**/es/contacto');
+    await expect(page.locator('footer ul[aria-busy="true"]')).toHaveCount(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('its links are not prefetched on 2g (docs/product.md §9)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const connection = Object.assign(new EventTarget(), { effectiveType: '2g', saveData: false });
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const headers = request.headers();
+      if (headers['next-router-prefetch'] || headers['rsc']) prefetched.push(request.url());
+    });
+    await page.goto('/en/contact');
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1500);
+    expect(prefetched.filter((url) => /\/contacto|\/contato/.test(url))).toEqual([]);
+  });
+});
+
+test.describe('profile and pages', () => {
+  test("a man's profile shows suit and shirt, and the age but never the birth date", async ({ page }) => {
+    const man = (await findTalent((t) => {
+      const m = t as typeof t & { suit?: string | null; shirt?: string | null };
+      return t.gender === 'man' && Boolean(m.suit) && Boolean(m.shirt);
+    })) as Awaited<ReturnType<typeof profile>> & { suit: string; shirt: string; birthdate?: string | null };
+    const cut = (v: string) => v.split('/')[0]!.trim();
+    for (const [prefix, suit, shirt, age] of [
+      ['/modelos', 'Terno', 'Camisa', 'Idade'],
+      ['/en/models', 'Suit', 'Shirt', 'Age'],
+    ]) {
+      const response = await page.goto(`${prefix}/${man.id}/${slug(man.name)}`);
+      const table = page.locator('main table');
+      await expect(table.getByRole('row', { name: new RegExp(`^${suit}`) })).toContainText(cut(man.suit));
+      await expect(table.getByRole('row', { name: new RegExp(`^${shirt}`) })).toContainText(cut(man.shirt));
+      await expect(table.getByRole('rowheader', { name: age })).toBeVisible();
+      const html = (await response!.text()) + (await page.content());
+      if (man.birthdate) {
+        const [y, m, d] = man.birthdate.slice(0, 10).split('-');
+        for (const form of [man.birthdate.slice(0, 10), `${d}/${m}/${y}`]) expect(html).not.toContain(form);
+      }
+    }
+  });
+
+  test('the about page has no header logo, only its way back', async ({ page }) => {
+    await page.goto('/sobre');
+    await expect(page.getByRole('link', { name: 'RAVAGE — página inicial' })).toHaveCount(0);
+    await expect(page.locator('main').getByText('Ravage', { exact: true })).toHaveCount(0);
+    await expect(page.locator('main a[href="/"]').first()).toBeVisible();
+  });
+
+  test('the contact page asks nothing of Google (no key: the link only)', async ({ page }) => {
+    const google: string[] = [];
+    page.on('request', (request) => {
+      if (/google|gstatic/.test(new URL(request.url()).hostname)) google.push(request.url());
+    });
+    await page.goto('/en/contact');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('address-card').getByRole('link', { name: /Open in Google Maps/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show the map' })).toHaveCount(0);
+    expect(google).toEqual([]);
+  });
+});
+
+/** A site of its own whose agency API this file breaks: a failed render is the error page. */
+test.describe('on a slow or failing agency API', () => {
+  test.describe.configure({ mode: 'serial' });
+  let dataDir: string;
+  let api: RunningAgencyApi;
+  let proxy: FaultProxy;
+  let site: FaultSite;
+  let talents: { id: number; name: string }[] = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ravage-states-'));
+    api = await startAgencyApi({ port: 0, dataDir, log: false });
+    proxy = await startFaultProxy(api.url);
+    site = await startFaultSite({ apiUrl: proxy.url, timeoutMs: 6000 });
+    const signin = await fetch(`${api.url}/api/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ salt: 'dev-salt', api_key: 'dev-site-key' }),
+    });
+    const { access_token } = (await signin.json()) as { access_token: string };
+    const answer = await fetch(`${api.url}/api/talents?language=pt&paginate=1000`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const { data } = (await answer.json()) as { data: { id: number; name: string; divisions: { id_category: number }[] }[] };
+    talents = data.filter((t) => !isExcluded(t)).map(({ id, name }) => ({ id, name }));
+  });
+
+  test.afterAll(async () => {
+    await site?.close();
+    await proxy?.close();
+    await api?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a failed render is the error page: its status, our message in the visitor language and the code that finds it in the logs', async ({
+    page,
+  }) => {
+    proxy.setMode('down', { match: /\/api\/talent\/profile/ });
+    const fresh = talents.slice(10, 13);
+    const cases = [
+      { prefix: '/modelos', lang: 'pt', message: 'Algo deu errado.', code: /^Código do erro: \w+$/, retry: 'Tentar de novo' },
+      { prefix: '/en/models', lang: 'en', message: 'Something went wrong.', code: /^Error code: \w+$/, retry: 'Try again' },
+      { prefix: '/es/modelos', lang: 'es', message: 'Algo salió mal.', code: /^Código del error: \w+$/, retry: 'Intentar de nuevo' },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const talent = fresh[i]!;
+      await page.goto(`${site.url}${c.prefix}/${talent.id}/${slug(talent.name)}`);
+      const main = page.locator('main');
+      await expect(main.locator('.error-figure')).toHaveText('500');
+      await expect(main.locator('h1')).toHaveText(c.message);
+      await expect(main.getByTestId('error-detail')).toHaveText(c.code);
+      await expect(main.getByRole('button', { name: c.retry })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      await expect(page).toHaveTitle(`${c.message} | RAVAGE`);
+    }
+    proxy.setMode('pass');
+  });
+});
