@@ -1,7 +1,8 @@
 // Next's cache (pages, route answers, unstable_cache data and their tags) in
 // Redis when REDIS_URL is set, so that a revalidation through any instance is
 // seen by every instance. next.config.ts points Next here only then; Node
-// loads this file as it is (no bundling), hence plain JavaScript.
+// loads this file as it is (no bundling), hence plain JavaScript. Why this
+// package, on Node 20: docs/decisions/0010-redis-cache-handler-on-node-20.md.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';

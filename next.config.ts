@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   // bound to 127.0.0.1 every next-intl rewrite looked external, was proxied
   // back through the proxy as /pt/… and answered 308 to itself
   // (vercel/next.js#94745). Redirects built on `request.url` now name that
-  // same address, which Next turns into a path on this site.
+  // same address, which Next turns into a path on this site. Why and when to
+  // remove it: docs/decisions/0001-proxy-skip-url-normalize.md.
   skipProxyUrlNormalize: true,
   // Several instances share Next's cache through Redis (cache-handler.mjs);
   // without REDIS_URL, Next's own cache on disk and in memory, as for one.
@@ -51,7 +52,7 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's ten: a card is at most half a phone or a quarter
     // of a desktop, a slide at most a 1920 screen; every width left out is
-    // ~100 bytes less per image in each page's HTML.
+    // one srcset entry less per image in each page's HTML.
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [256, 384],
     qualities: [60, 75],

@@ -66,9 +66,9 @@ if (!external) {
 
 // glibc gives each thread that allocates (sharp's libvips workers encoding
 // scouting photos, libuv's pool) an arena of its own and keeps what was freed
-// in each. One 40 MB application raised the site by ~150 MB with glibc's
-// default (8 arenas per core), 51-84 MB with two, 27-43 MB with one; eight at
-// once 62-117 MB with two, 42-77 MB with one (scripts/perf/upload-memory.ts).
+// in each, so uploads raised the site's memory by several times their size
+// and kept it (docs/decisions/0003-malloc-arena-max.md; measured by
+// scripts/perf/upload-memory.ts).
 // Node runs JavaScript on one thread and glibc's per-thread caches serve most
 // small allocations, so one arena costs no visible throughput. An operator's
 // value wins; other allocators (musl, jemalloc) ignore the variable.

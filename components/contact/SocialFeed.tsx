@@ -1,7 +1,7 @@
 import Script from 'next/script';
 
 /**
- * The social-feed widget of spec §7, only when its script is configured
+ * The social-feed widget of docs/product.md §7, only when its script is configured
  * (NEXT_PUBLIC_SOCIAL_FEED_URL). The script loads once the page is idle;
  * without the variable nothing is rendered or loaded.
  */

@@ -10,7 +10,7 @@ import { BRIEF_LIMITS, JOB_TYPES, type BriefField } from '@/lib/rules/quote-brie
 export type BriefText = Messages['Brief'];
 
 /**
- * The quote brief's fields (issue 19): what a booker knows about the job,
+ * The quote brief's fields (docs/decisions/0038-quote-brief-inside-the-message.md): what a booker knows about the job,
  * every one optional. The server writes them into the request's message.
  */
 export function QuoteBriefFields({

@@ -5,7 +5,7 @@ import type { FormText } from './form-text';
 import type { SubmissionStatus } from './useFormSubmission';
 
 /**
- * Enviar → Enviando → Enviado (spec §4). The label sits in a polite live
+ * Enviar → Enviando → Enviado (docs/product.md §4). The label sits in a polite live
  * region so a screen reader hears each state; the button cannot be pressed
  * again while a submission is under way or just sent, nor before the page
  * is interactive (a native submit would bypass the form's handling). While

@@ -65,8 +65,10 @@ export function formSignature(body: FormData | undefined): string {
 }
 
 /**
- * A form's life (spec §4, DESIGN.md decision 8): idle → sending → sent, and
- * SENT_STATE_MS later `onReset` (values, validation, photos) and idle again.
+ * A form's life (docs/product.md §4,
+ * docs/decisions/0024-failed-forms-keep-everything.md): idle → sending →
+ * sent, and SENT_STATE_MS later `onReset` (values, validation, photos) and
+ * idle again.
  * Any failure returns to idle with `failure` set and resets nothing, so the
  * visitor loses nothing typed. `onFieldErrors` receives a 422's field errors
  * so the form can mark its fields.

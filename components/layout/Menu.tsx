@@ -68,9 +68,9 @@ export type MenuLabels = {
  * the page behind is inert while it is open, as a modal dialog's is. It opens
  * as a popover and the page is made inert only after its first frame:
  * `showModal()` inerts the whole document at once, and restyling every
- * element of it held that frame on a phone (56 ms of a 110 ms tap on a
- * profile, 100 of 200 on be-a-model, CPU × 4). Closing paints first the same
- * way. Browsers without popovers open it modally.
+ * element of it held that frame on a phone, about half of the tap's time
+ * (docs/decisions/0033-menu-opens-as-popover.md). Closing paints first the
+ * same way. Browsers without popovers open it modally.
  */
 export function Menu({
   labels,
@@ -89,7 +89,7 @@ export function Menu({
   const closeButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // The rows are drawn, closed, once the page is idle after hydration, so a
-  // tap on Menu only shows them (drawing them took ~30 ms of a phone's tap).
+  // tap on Menu only shows them (drawing them inside the tap delayed it).
   const [drawn, setDrawn] = useState(false);
   const [modelsOpen, setModelsOpen] = useState(false);
   const dropdownId = useId();
@@ -143,7 +143,7 @@ export function Menu({
     return () => d.removeEventListener('toggle', onToggle);
   }, []);
 
-  // Spec §2/§4: the menu closes on route change (state adjusted while
+  // docs/product.md §2, §4: the menu closes on route change (state adjusted while
   // rendering, the way React recommends for a reset on a changed input).
   const [shownPathname, setShownPathname] = useState(pathname);
   if (shownPathname !== pathname) {

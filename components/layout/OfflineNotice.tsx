@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Spec §4: online/offline status is tracked; the visitor is told while offline. */
+/** docs/product.md §4: online/offline status is tracked; the visitor is told while offline. */
 export function OfflineNotice({ message }: { message: string }) {
   const online = useSyncExternalStore(
     subscribe,

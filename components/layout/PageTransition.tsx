@@ -9,7 +9,7 @@ import { HydrationMark } from './HydrationMark';
 // largest paint); screens reached by navigation fade and rise in.
 let firstScreen = true;
 
-/** Spec §9: page transition 0.8 s, fade 0.5 s; none under prefers-reduced-motion. */
+/** docs/product.md §9: page transition 0.8 s, fade 0.5 s; none under prefers-reduced-motion. */
 export function PageTransition({ children }: { children: ReactNode }) {
   const [scope, animate] = useAnimate<HTMLDivElement>();
 
@@ -31,10 +31,10 @@ export function PageTransition({ children }: { children: ReactNode }) {
     <div ref={scope} className="flex flex-1 flex-col">
       {/* Always visible: the boundary is for hydration. React hydrates the
           header and footer first, then the screen at a lower priority, in
-          slices that yield to the browser, instead of one long task (the
-          scouting form's was 160-340 ms in Lighthouse; a Suspense boundary
-          would do the same, but React's server renderer sends a large one
-          later in the stream, and the screen would be painted empty first). */}
+          slices that yield to the browser, instead of one long task that
+          blocks the first taps (a Suspense boundary would do the same, but
+          React's server renderer sends a large one later in the stream, and
+          the screen would be painted empty first). */}
       <Activity mode="visible">
         {children}
         <HydrationMark />

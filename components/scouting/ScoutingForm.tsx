@@ -31,7 +31,7 @@ import { OptionalLabel, PlaceFields } from './PlaceFields';
 import { linkParts, scoutingErrorText, type ScoutingText } from './scouting-text';
 import { SelectField } from './SelectField';
 
-/** Under 18 today, by the same rule the schema applies (DESIGN.md decision 9). */
+/** Under 18 today, by the same rule the schema applies (docs/decisions/0025-guardian-only-under-18.md). */
 function minorToday(birthdate: string | undefined): boolean {
   const birth = parseBirthdate(birthdate ?? '');
   const today = new Date();
@@ -56,7 +56,7 @@ const legendClass = 'mb-6 font-display text-2xl';
 const sectionClass = 'border-t border-line pt-8';
 
 /**
- * The scouting application (spec §2, §3, §5): validated in the browser with
+ * The scouting application (docs/product.md §2, §3, §5): validated in the browser with
  * the schema the server applies again, sent as multipart to the site's own
  * `/api/forms/scouting`, which forwards it to the agency. Its words come
  * from the server: `text` (the `Scouting` messages, templates filled here)

@@ -8,8 +8,9 @@ import { optionsMarkup, type Option } from '@/lib/rules/options';
 /**
  * A labelled native select with the forms' look (the shared Field draws
  * inputs and textareas). The options are markup, not React elements: the
- * scouting form's measures hold 740 of them (70 % of that page's elements),
- * and hydrating each one was React's largest piece of work there. The selects
+ * scouting form's measures hold hundreds of them (most of that page's
+ * elements), and hydrating each one was React's largest piece of work there
+ * (docs/decisions/0034-select-options-as-markup.md). The selects
  * are uncontrolled (react-hook-form reads the DOM), so React never needs to
  * know the options; new options (a country's cities) replace the old ones.
  */

@@ -17,7 +17,7 @@ const DESKTOP = '(min-width: 1024px)';
  * A card's cover. A client leaf on purpose: the server sends only these few
  * props in the page's data and renders the image markup (srcset and all)
  * once, in the HTML; drawn on the server side, the markup would travel
- * twice, 20 cards a page (models list HTML 135 KB instead of ~105 KB).
+ * twice, 20 cards a page (docs/decisions/0040-light-markup.md).
  */
 export function CoverImage({ src, sizes, load }: { src: string; sizes: string; load: CoverLoad }) {
   return (

@@ -48,7 +48,7 @@ export async function ListFilters({
             return (
               <li key={g}>
                 <Link
-                  // Clicking the active gender clears it (spec §2).
+                  // Clicking the active gender clears it (docs/product.md §2).
                   href={listHref(category, active ? null : g, filters)}
                   aria-current={active ? 'true' : undefined}
                   className={`${pill} border-b ${active ? 'border-ink text-ink' : 'border-transparent text-stone hover:text-ink'}`}

@@ -2,8 +2,8 @@
 
 // A client boundary on purpose: the server sends each card as its data (a few
 // hundred bytes) instead of its whole element tree in the page's RSC payload
-// (~2.8 KB a card); the HTML is the same, and the infinite scroll renders
-// these same cards in the browser anyway.
+// (several times larger); the HTML is the same, and the infinite scroll renders
+// these same cards in the browser anyway (docs/decisions/0040-light-markup.md).
 import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import type { CategorySlug } from '@/lib/rules/categories';
 import type { RosterCard } from '@/lib/rules/roster-card';

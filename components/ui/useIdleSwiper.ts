@@ -10,7 +10,8 @@ import { useHydrated } from './useHydrated';
  * `.swiper-wrapper` > `.swiper-slide`, styled by swiper/css) and brought to
  * life by Swiper on that same markup once the browser is idle (at most
  * 1.5 s): `create` imports Swiper and its modules dynamically, so neither
- * their code (about 26 KB gzip) nor their setup is part of the page's load.
+ * their code nor their setup is part of the page's load
+ * (docs/decisions/0009-swiper-set-up-when-idle.md).
  * Until then the first slide shows as the server drew it. A slider mounted
  * later (a gallery tab) is set up at once; `start` sets it up early (the
  * visitor reaches for it first); `onReady` runs once it is set up.

@@ -197,7 +197,7 @@ export function createHttp(config: AgencyConfig, options: HttpOptions = {}): Age
       });
       if (!response.ok) throw await statusError(response, where, 'signin_failed');
       const body = await response.text();
-      // The token is stored as the empty string when the answer has none (spec §7).
+      // The token is stored as the empty string when the answer has none (docs/product.md §7).
       if (body.trim() === '') return { token: '' };
       const answer = parseWith(TokenSchema, body, where);
       return { token: answer.access_token ?? '', expiresIn: answer.expires_in };
@@ -245,10 +245,11 @@ export function createHttp(config: AgencyConfig, options: HttpOptions = {}): Age
           signal: deadline.signal,
           // Node's fetch copies a request it may have to send again after a
           // redirect, and that copy keeps every byte of a form sent from files
-          // until the answer (nodejs/undici#4058): eight applications of
-          // 40 MB held 320 MB. With no redirect to follow and no window (the
-          // Fetch standard's own condition) it sends the request itself; the
-          // back office answers its form paths directly.
+          // until the answer (nodejs/undici#4058), so concurrent applications
+          // held all their photos in memory. With no redirect to follow and no
+          // window (the Fetch standard's own condition) it sends the request
+          // itself; the back office answers its form paths directly
+          // (docs/decisions/0004-form-posts-without-redirects.md).
           ...(spec.form ? { redirect: 'error' as const, window: null } : {}),
         };
         response = await fetch(url, init);

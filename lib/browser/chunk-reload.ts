@@ -1,4 +1,4 @@
-/** Spec §8: a chunk that fails to load reloads the page, at most once a minute. */
+/** docs/product.md §8: a chunk that fails to load reloads the page, at most once a minute. */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 

@@ -1,4 +1,4 @@
-/** Spec §9: no link prefetching on a 2g connection or with Save-Data on. */
+/** docs/product.md §9: no link prefetching on a 2g connection or with Save-Data on. */
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
 export function isSlowConnection(connection: NetworkInformation | undefined): boolean {

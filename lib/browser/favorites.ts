@@ -1,5 +1,6 @@
 /**
- * The visitor's favourite talents (spec §3, DESIGN.md decision 11): a map
+ * The visitor's favourite talents (docs/product.md §3,
+ * docs/decisions/0018-favourites-in-local-storage.md): a map
  * keyed by talent id, kept in localStorage under `favorites`, reloaded on
  * start, followed across open tabs. A corrupt or foreign value is ignored.
  */
@@ -25,7 +26,8 @@ const text = (value: unknown, max: number): value is string =>
 /**
  * Whether a stored entry is a favourite. Checked by hand rather than with
  * the zod schemas the forms use: this runs on every page, and zod would add
- * about 30 KB (gzip) of JavaScript to each of them.
+ * more JavaScript to each of them than the rest of this store
+ * (docs/decisions/0037-light-first-load.md).
  */
 export function isFavoriteTalent(value: unknown): value is RosterCard {
   if (!value || typeof value !== 'object') return false;

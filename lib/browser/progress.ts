@@ -3,7 +3,7 @@ import { PROGRESS } from '@/lib/rules/constants';
 import { whenIdle } from '@/lib/browser/idle';
 
 /**
- * The global progress bar (spec §4): shown only when a navigation or a call
+ * The global progress bar (docs/product.md §4): shown only when a navigation or a call
  * lasts longer than the throttle, trickling every tick, finished at the
  * latest after the duration, fading out over the hide delay, red on failure.
  *

@@ -1,5 +1,5 @@
 /**
- * A small notification queue for the favourite toggle's messages (spec §4).
+ * A small notification queue for the favourite toggle's messages (docs/product.md §4).
  * Hand-written rather than a toast library: it is a few lines, and every
  * page with a heart would otherwise ship the library's JavaScript.
  */

@@ -7,8 +7,9 @@ export type LegacyTarget = { locale: AppLocale; href: LocalizedHref };
 
 /**
  * The old English and Spanish route tables used words the new site does not
- * (DESIGN.md decision 4). Shared links with those words still land on the
- * right screen, in the same language, through a permanent redirect.
+ * (docs/decisions/0020-route-words-and-legacy-redirects.md). Shared links
+ * with those words still land on the right screen, in the same language,
+ * through a permanent redirect.
  * Returns null when the path is not a legacy one.
  */
 export function legacyTarget(pathname: string): LegacyTarget | null {

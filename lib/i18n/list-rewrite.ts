@@ -4,9 +4,10 @@ import { matchLocalizedPath } from './match-path';
 
 /**
  * The models list is filtered by path (category) and query (?gender, ?page),
- * as visitors share it (DESIGN.md decision 5). Internally every combination
- * is a path, /{locale}/models/{category|all}/{gender|all}/{page}, so each one
- * is a statically rendered, revalidated page rather than a dynamic render.
+ * as visitors share it (docs/decisions/0021-list-filters-in-the-url.md).
+ * Internally every combination is a path,
+ * /{locale}/models/{category|all}/{gender|all}/{page}, so each one is a
+ * statically rendered, revalidated page rather than a dynamic render.
  * A list with a search (`q`, `height`, `hair`, `eyes`, `age`) goes to the
  * same path under `/search`, rendered on demand with its query.
  * Returns that internal path for a browser path of the models list, or null.

@@ -12,7 +12,7 @@ const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
 
 // parseISO, not parse(text, format): both formats are fixed and numeric, and
 // `parse` brings every token parser and the English locale into the scouting
-// form's bundle (8 KB gzip). parseISO reads a date-only string as a local
+// form's bundle (docs/decisions/0037-light-first-load.md). parseISO reads a date-only string as a local
 // calendar day and refuses days a month does not have.
 function strictParse(isoDay: string): Date | null {
   const date = parseISO(isoDay);

@@ -1,4 +1,4 @@
-/** Where the agency is (spec §9: Brasília, DF); the address text itself lives in messages (Contact). */
+/** Where the agency is (docs/product.md §9: Brasília, DF); the address text itself lives in messages (Contact). */
 export const AGENCY_POSITION = { lat: -15.7985, lng: -47.8897 } as const;
 
 /** The address's parts for search engines (JSON-LD); the street, as shown, is in messages (Contact). */

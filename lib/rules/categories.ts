@@ -1,6 +1,6 @@
 /**
  * The roster's categories, the exclusion rule and the list constants
- * (spec §9). Slugs are the URL segments and are the same in every language.
+ * (docs/product.md §9). Slugs are the URL segments and are the same in every language.
  */
 
 export const CATEGORIES = [

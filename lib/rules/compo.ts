@@ -3,17 +3,17 @@ function safeFileName(talentName: string): string {
   return talentName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'talent';
 }
 
-/** Spec §7: the compo zip is saved as '{talent name}-Ravage-Management.zip'. */
+/** docs/product.md §7: the compo zip is saved as '{talent name}-Ravage-Management.zip'. */
 export function compoFileName(talentName: string): string {
   return `${safeFileName(talentName)}-Ravage-Management.zip`;
 }
 
-/** Issue 19: a talent's comp card is '{talent name}-Ravage-Management.pdf'. */
+/** A talent's comp card is '{talent name}-Ravage-Management.pdf' (docs/decisions/0015-comp-cards-made-by-the-site.md). */
 export function compCardFileName(talentName: string): string {
   return `${safeFileName(talentName)}-Ravage-Management.pdf`;
 }
 
-/** Issue 19: the comp cards of a selection. */
+/** The comp cards of a selection. */
 export const SELECTION_PDF_FILE_NAME = 'Ravage-Management-selection.pdf';
 
 /**

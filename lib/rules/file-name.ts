@@ -1,4 +1,4 @@
-/** Characters of a file's base name shown before the ellipsis (spec §5, §9). */
+/** Characters of a file's base name shown before the ellipsis (docs/product.md §5, §9). */
 export const FILE_NAME_DISPLAY_LENGTH = 20;
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Option lists of the forms (spec §3). `value` is the plain number sent to
- * the API ("170", "34.5"); `label` adds the imperial equivalent where the
- * spec asks for one.
+ * Option lists of the forms (docs/product.md §3). `value` is the plain number
+ * sent to the API ("170", "34.5"); `label` adds the imperial equivalent
+ * where that section asks for one.
  */
 import { escapeUTF8 } from 'entities/escape';
 
@@ -78,8 +78,9 @@ export function isOptionValue(key: OptionListKey, value: string): boolean {
 
 /**
  * A select's options as markup, the empty choice first. The scouting form's
- * measures hold 740 options, most of that page's elements: as markup, React
- * does not hydrate them one by one (SelectField). Values and labels may come
+ * measures hold hundreds of options, most of that page's elements: as markup,
+ * React does not hydrate them one by one (SelectField,
+ * docs/decisions/0034-select-options-as-markup.md). Values and labels may come
  * from the back office, so both are escaped.
  */
 export function optionsMarkup(options: readonly Option[], placeholder: string): string {

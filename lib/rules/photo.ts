@@ -7,7 +7,7 @@
 /** Longest side, in pixels, a photo is scaled down to before upload. */
 export const PHOTO_MAX_SIDE = 2000;
 
-/** The only image types the agency accepts (spec §5). */
+/** The only image types the agency accepts (docs/product.md §5). */
 export const PHOTO_TYPES = ['image/png', 'image/gif', 'image/jpeg'] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 

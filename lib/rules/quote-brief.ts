@@ -1,6 +1,7 @@
 /**
  * The quote brief: what a booker tells the agency about the job besides the
- * spec's name, email, phone and message (issue 19). Every brief field is
+ * four budget fields of docs/product.md §3 (name, email, phone, message;
+ * docs/decisions/0038-quote-brief-inside-the-message.md). Every brief field is
  * optional. The back office's contract has no fields for them, so they
  * travel inside its `message` as labelled lines in the visitor's language
  * (composeBudgetMessage). Free of zod: the form imports the field names and

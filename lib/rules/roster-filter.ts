@@ -1,7 +1,7 @@
 /**
- * The models list's search (DESIGN.md decision 19): `q` (name), `height`
- * and `age` ranges, `hair` and `eyes` colours, in the query string so that
- * a filtered list is a link. Whatever a visitor types is read leniently:
+ * The models list's search (docs/decisions/0021-list-filters-in-the-url.md):
+ * `q` (name), `height` and `age` ranges, `hair` and `eyes` colours, in the
+ * query string so that a filtered list is a link. Whatever a visitor types is read leniently:
  * unknown values are ignored, ranges out of order are swapped and out of
  * bounds are clamped, `q` is cut at 100 characters. Nothing here throws.
  */

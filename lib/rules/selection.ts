@@ -5,7 +5,7 @@
  */
 import { talentIdOf } from './talent-id';
 
-/** The most talents one selection may hold (issue 19). */
+/** The most talents one selection may hold (docs/decisions/0014-shared-selection-is-a-path-of-ids.md). */
 export const MAX_SELECTION = 50;
 
 /** What separates ids in the path. */

@@ -1,7 +1,7 @@
 /**
- * The visitor's units (DESIGN.md decision 18): measures are stored in
- * centimetres and Brazilian shoe sizes; a visitor may read them in feet and
- * inches with US shoe sizes. Pure conversions and formatting only: the page
+ * The visitor's units (docs/decisions/0016-units-rendered-in-both-systems.md):
+ * measures are stored in centimetres and Brazilian shoe sizes; a visitor may
+ * read them in feet and inches with US shoe sizes. Pure conversions and formatting only: the page
  * renders both systems and `<html data-units>` shows one (UNITS_SCRIPT), so
  * the remembered choice is applied before the first paint.
  */
@@ -52,8 +52,9 @@ export function toHalfInches(cm: number): number {
 }
 
 // Making an Intl.NumberFormat costs far more than using one (a searched
-// list formats a few hundred measures: a new one for each was a tenth of its
-// render). One per language and precision, kept; the languages are the site's.
+// list formats a few hundred measures: a new one for each was a visible part
+// of its render). One per language and precision, kept; the languages are the
+// site's (docs/decisions/0016-units-rendered-in-both-systems.md).
 const formats = new Map<string, Intl.NumberFormat>();
 
 function number(locale: string, value: number, fractionDigits: number): string {

@@ -1,5 +1,5 @@
 /**
- * Comp cards as PDF (issue 19), drawn with pdfkit: the standard card is A5
+ * Comp cards as PDF (docs/decisions/0015-comp-cards-made-by-the-site.md), drawn with pdfkit: the standard card is A5
  * landscape (or 5.5 × 8.5 in), its front the cover and the name, its back up
  * to four book photos, the measures and the agency's details. A package is
  * a cover page listing the names, then one card per talent in order.

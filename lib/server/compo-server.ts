@@ -31,8 +31,9 @@ const revalidationToken = cachedCall('compo-zip-version', async (id: number) => 
 
 /**
  * Concurrent misses of the data cache each compute their own token, and a
- * token is minted in no time, so the requests of a burst saw several of them
- * (9 downloads for 20 requests in one second, measured) until one was stored.
+ * token is minted in no time, so the requests of a burst saw several of them,
+ * each a back-office download, until one was stored
+ * (docs/decisions/0027-compo-zip-through-the-site.md).
  * One read per talent per TOKEN_HOLD_MS in this process gives a burst one
  * token. POST /api/revalidate lets go of them at once in the process it
  * reaches (forgetHeldTokens); other processes follow within TOKEN_HOLD_MS.

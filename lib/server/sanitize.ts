@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Back-office HTML (the about page, posts) made safe to render (DESIGN.md
- * decision 14): an allow-list of text tags, no scripts, styles, frames or
+ * Back-office HTML (the about page, posts) made safe to render
+ * (docs/decisions/0029-back-office-html-sanitized.md): an allow-list of text tags, no scripts, styles, frames or
  * event handlers, only http(s), mailto and tel links, and every link
  * opened without handing the page to its target. A heading level 1 becomes
  * level 2, since the page already has its title.

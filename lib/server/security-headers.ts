@@ -3,7 +3,8 @@
  * what the site uses: its own origin, the agency's media host, the video
  * players (YouTube, Vimeo) loaded on demand, and Google Maps only when a key
  * is configured. Inline scripts stay allowed because statically rendered
- * pages carry Next's inline bootstrap (a nonce would make every page dynamic).
+ * pages carry Next's inline bootstrap (a nonce would make every page dynamic;
+ * docs/decisions/0005-csp-script-src-unsafe-inline.md).
  */
 export type SecurityOptions = {
   /** The site's public address (NEXT_PUBLIC_SITE_URL): HSTS only when it is https. */

@@ -102,8 +102,8 @@ class LighthouseRunError extends Error {
 
 /**
  * Lighthouse's own failures to record a trace, whose message asks to run it
- * again (NO_NAVSTART failed the models list in one run and a profile in
- * another on 2026-11-24, a different page each time). Such a run measured
+ * again (NO_NAVSTART has failed the models list in one run and a profile in
+ * another, a different page each time). Such a run measured
  * nothing about the page: it is run again, at most twice, and said so on the
  * terminal. A page that paints nothing (NO_FCP) is not run again.
  */

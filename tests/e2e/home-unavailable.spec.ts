@@ -4,7 +4,7 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { startFaultSite } from './fault-site';
 
 /**
- * Spec §8: the slides cannot be loaded → the home is the error page, 503,
+ * docs/product.md §8: the slides cannot be loaded → the home is the error page, 503,
  * with the error code. A site of its own starts while the agency API drops
  * every slides call: it has never loaded them, so its home is that page, in
  * the visitor's language; other screens are not touched, and the home comes

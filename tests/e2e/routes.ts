@@ -1,4 +1,4 @@
-/** Every screen's URL in the three languages, as the spec and DESIGN.md name them. */
+/** Every screen's URL in the three languages, as docs/product.md §2 names them. */
 export const screens = {
   home: { pt: '/', en: '/en', es: '/es' },
   models: { pt: '/modelos', en: '/en/models', es: '/es/modelos' },

@@ -15,7 +15,7 @@ import {
 } from '@/lib/rules/categories';
 
 describe('categories', () => {
-  it('maps the four slugs to the ids of spec §9', () => {
+  it('maps the four slugs to the ids of docs/product.md §9', () => {
     expect(Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.id]))).toEqual({
       sao_paulo: 1921,
       mainboard: 1879,

@@ -14,7 +14,7 @@ describe('the /pt prefix', () => {
   });
 });
 
-describe('legacy words (DESIGN.md decision 4)', () => {
+describe('legacy words (docs/decisions/0020-route-words-and-legacy-redirects.md)', () => {
   it('sends women and men to the models list with that gender', () => {
     expect(legacyTarget('/en/women')).toEqual({ locale: 'en', href: { pathname: '/models', query: { gender: 'woman' } } });
     expect(legacyTarget('/es/men')).toEqual({ locale: 'es', href: { pathname: '/models', query: { gender: 'man' } } });

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { importsOf, resolveLocal, ROOT } from './imports';
 
 /**
- * lib/ is split by where code runs and what it knows (README, "How it fits
- * together"). These rules keep it so: lib/ never reaches into components/ or
+ * lib/ is split by where code runs and what it knows (docs/architecture.md,
+ * "The layers of lib/"). These rules keep it so: lib/ never reaches into components/ or
  * app/, no module imports itself back through a circle, and each folder
  * imports only the folders below it.
  */

@@ -13,7 +13,7 @@ import {
   weightOptions,
 } from '@/lib/rules/options';
 
-describe('option labels (spec §3: centimetres with inches, feet and inches, kilos with pounds)', () => {
+describe('option labels (docs/product.md §3: centimetres with inches, feet and inches, kilos with pounds)', () => {
   it('labels height in feet and inches', () => {
     expect(feetInchesLabel(170)).toBe(`170 cm (5'7")`);
     expect(feetInchesLabel(30)).toBe(`30 cm (1'0")`);

@@ -4,7 +4,7 @@ import { PROGRESS } from '@/lib/rules/constants';
 
 const bar = () => document.getElementById('nprogress');
 
-describe('the global progress bar (spec §4)', () => {
+describe('the global progress bar (docs/product.md §4)', () => {
   // Pages fetch the bar's code when idle after hydration (warmProgress); here, before the first test.
   beforeAll(async () => {
     await loadProgressBar();

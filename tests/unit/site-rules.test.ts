@@ -41,7 +41,7 @@ describe('chunk load failures', () => {
   });
 });
 
-describe('error normalisation (spec §8)', () => {
+describe('error normalisation (docs/product.md §8)', () => {
   it('reads statusCode, status or response.status, 500 by default', () => {
     expect(statusOfError({ statusCode: 404 })).toBe(404);
     expect(statusOfError({ status: 503 })).toBe(503);
@@ -74,7 +74,7 @@ describe('contact links', () => {
   });
 });
 
-describe('slow connections (spec §9)', () => {
+describe('slow connections (docs/product.md §9)', () => {
   it('are 2g or Save-Data', () => {
     expect(isSlowConnection({ effectiveType: '2g' })).toBe(true);
     expect(isSlowConnection({ effectiveType: 'slow-2g' })).toBe(true);

@@ -89,7 +89,7 @@ const MAX_KEY_LENGTH = 64;
  * `trusted`, walked from the right as proxy-addr does for Express. A client
  * behind a proxy that overwrites or appends the header cannot choose its key;
  * one that reaches an instance directly can, hence instances listen only
- * where the proxy reaches them (README, "Running at scale").
+ * where the proxy reaches them (docs/operations.md, "The visitor's address").
  */
 export function clientKey(request: Request, trusted: string[] = trustedProxies()): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '')
