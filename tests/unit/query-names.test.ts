@@ -27,6 +27,8 @@ describe('the proxy, before Next drops __proto__ from a route handler’s URL', 
       expect(await response.json(), url).toEqual({ message: expect.stringContaining('Unknown parameter') });
     }
     const allowed = await proxy(new NextRequest('http://localhost/api/talents?page=2'));
-    expect(allowed.headers.get('x-middleware-next')).toBe('1');
+    // The proxy lets the request on to its handler (NextResponse.next(): no answer of its own).
+    expect(allowed.status).toBe(200);
+    expect(allowed.body).toBeNull();
   });
 });
