@@ -298,7 +298,7 @@ test('a post published in the back office shows after POST /api/revalidate with 
   expect(cardsOf(await (await request.get(listPath.pt)).text())[0]?.slug).toBe(news.pt[0]?.slug);
   const restore = withAgencyData((db) => {
     const id = Number(
-      db.prepare("INSERT INTO posts (type, slug, image, published_at) VALUES ('news', ?, NULL, ?)").run(slug, '2030-01-01T12:00:00.000Z')
+      db.prepare("INSERT INTO posts (type, slug, image, published_at) VALUES ('news', ?, NULL, ?)").run(slug, new Date(Date.UTC(2030, 0, 1, 12)).toISOString())
         .lastInsertRowid,
     );
     db.prepare('INSERT INTO post_translations (post_id, language, title, excerpt, content) VALUES (?, ?, ?, ?, ?)').run(

