@@ -80,7 +80,7 @@ export function ShareSelection({
       {/* Its line is kept while the link is not known yet (the favourites before they are read). */}
       <p className="mt-4 min-h-5 text-sm break-all">
         {url ? (
-          <a href={url} data-testid="selection-link" className="underline underline-offset-4">
+          <a href={url} data-testid="selection-link" data-pending-screen="selection" className="underline underline-offset-4">
             {url}
           </a>
         ) : null}

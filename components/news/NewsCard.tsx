@@ -52,7 +52,11 @@ export function NewsCard({ post, feature = false, eager = false }: { post: NewsI
           className={`mt-2 font-display leading-tight ${feature ? 'text-3xl sm:text-4xl lg:text-5xl' : 'text-2xl sm:min-h-[2lh]'}`}
         >
           {/* The whole card is the link's target (after:), the title its name. */}
-          <Link href={{ pathname: '/news/[slug]', params: { slug: post.slug } }} className="after:absolute after:inset-0 after:content-['']">
+          <Link
+            href={{ pathname: '/news/[slug]', params: { slug: post.slug } }}
+            data-pending-screen="post"
+            className="after:absolute after:inset-0 after:content-['']"
+          >
             {post.title}
           </Link>
         </h2>

@@ -15,8 +15,8 @@ import type { UnitSystem } from '@/lib/rules/units';
 import { selectionSegment } from '@/lib/rules/selection';
 import { nameSlug } from '@/lib/rules/slug';
 import { AddAllButton } from './AddAllButton';
+import { selectionLayout } from './selection-layout';
 
-const GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 const LINK_BUTTON =
@@ -63,9 +63,9 @@ export async function SelectionScreen({
   }));
 
   return (
-    <div className="mx-auto w-full max-w-[1600px] px-5 pb-16 sm:px-8">
+    <div className={selectionLayout.screen}>
       <section aria-labelledby="selection-list-title">
-        <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+        <div className={selectionLayout.countRow}>
           <h2 id="selection-list-title" className="text-xs tracking-[0.25em] text-stone uppercase" data-testid="selection-count">
             {t('count', { count: talents.length })}
           </h2>
@@ -79,7 +79,7 @@ export async function SelectionScreen({
             </UnitLink>
           </div>
         </div>
-        <ul className={GRID} aria-label={t('listLabel')}>
+        <ul className={selectionLayout.grid} aria-label={t('listLabel')}>
           {favorites.map((card, index) => {
             const talent = talents[index] as Talent;
             return (

@@ -13,6 +13,7 @@ import { hasSearch, searchEntries, type RosterSearch } from '@/lib/rules/roster-
 import { heightImperial, heightMetric } from '@/lib/rules/units';
 import { ListFilters } from './ListFilters';
 import { MoreTalents } from './MoreTalents';
+import { PendingResults } from './PendingResults';
 import { RosterGrid } from './RosterGrid';
 import { SearchForm } from './SearchForm';
 import { Measure } from './Measure';
@@ -35,12 +36,13 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
   const filters = searchEntries(search);
   const searching = hasSearch(search);
   const query = { category, gender, page, filters };
-  const [first, t, tc, tm, nav, hearts] = await Promise.all([
+  const [first, t, tc, tm, nav, status, hearts] = await Promise.all([
     loadRosterPage(query, locale, search),
     getTranslations('Models'),
     getTranslations('Categories'),
     getTranslations('Measures'),
     getTranslations('Nav'),
+    getTranslations('Status'),
     favoriteLabels(),
   ]);
   const measureLabels = {
@@ -97,6 +99,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
                 <Link
                   href={chip.href}
                   scroll={false}
+                  data-pending-screen="list"
                   className="inline-flex min-h-11 items-center gap-2 border border-line px-3 text-xs hover:border-ink"
                 >
                   <span className="sr-only">{t('removeFilter')} </span>
@@ -107,7 +110,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
             ))}
             {chips.length > 1 ? (
               <li>
-                <Link href={listHref(category, gender)} scroll={false} className="inline-flex min-h-11 items-center px-2 text-xs underline">
+                <Link href={listHref(category, gender)} scroll={false} data-pending-screen="list" className="inline-flex min-h-11 items-center px-2 text-xs underline">
                   {t('clearAll')}
                 </Link>
               </li>
@@ -115,6 +118,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
           </ul>
         ) : null}
       </div>
+      <PendingResults label={status('loading')}>
       {first.items.length === 0 ? (
         <div className="mx-auto flex w-full max-w-[1600px] flex-col items-start gap-6 px-5 py-16 sm:px-8">
           <p className="text-lg">{searching ? t('emptySearch') : t('empty')}</p>
@@ -153,6 +157,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
           />
         </>
       )}
+      </PendingResults>
       <div className="h-16" />
     </>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
+import { expectScreen } from '@/lib/browser/pending-screen';
 import { canonicalListQuery } from '@/lib/rules/roster-filter';
 
 /** How long typing pauses before the list follows the name field. */
@@ -23,7 +24,10 @@ export function SearchEnhancer({ formId }: { formId: string }) {
       const params = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
       const query = (canonicalListQuery(params) ?? params).toString();
-      router.replace(query ? `${window.location.pathname}?${query}` : window.location.pathname, { scroll: false });
+      const target = query ? `${window.location.pathname}?${query}` : window.location.pathname;
+      // The results' skeleton until the list is there (an unchanged URL brings nothing).
+      if (target !== window.location.pathname + window.location.search) expectScreen('list');
+      router.replace(target, { scroll: false });
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { postLayout } from '@/components/news/post-layout';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { langAttribute } from '@/lib/rules/content-language';
@@ -99,36 +100,33 @@ export default async function NewsPostPage({ params }: Props) {
           ]),
         ]}
       />
-      <article className="mx-auto w-full max-w-[1600px] px-5 pb-20 sm:px-8">
-        <div className="pt-6 lg:pt-10">
-          <Link
-            href="/news"
-            className="-ml-2 inline-flex min-h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase hover:opacity-70"
-          >
+      <article className={postLayout.article}>
+        <div className={postLayout.backRow}>
+          <Link href="/news" className={`${postLayout.backLink} hover:opacity-70`}>
             <ArrowLeftIcon width={16} height={16} />
             {t('backToNews')}
           </Link>
         </div>
-        <header className="mx-auto max-w-4xl pt-8 pb-10 text-center lg:pt-12 lg:pb-14">
+        <header className={postLayout.header}>
           {date ? (
-            <p className="text-xs tracking-[0.25em] text-stone uppercase">
+            <p className={postLayout.date}>
               <span className="sr-only">{t('published')} </span>
               <time dateTime={validDate ?? undefined}>{date}</time>
             </p>
           ) : null}
-          <h1 lang={langAttribute(locale, post.titleLang)} className="mt-4 font-display text-4xl leading-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 lang={langAttribute(locale, post.titleLang)} className={postLayout.title}>
             {post.title}
           </h1>
         </header>
         {post.image ? (
-          <div className="relative mx-auto aspect-[3/2] max-w-6xl overflow-hidden bg-mist">
+          <div className={postLayout.image}>
             <Img src={post.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 1200px) 1152px, 100vw" quality={75} className="object-cover" />
           </div>
         ) : null}
         <div
           data-testid="news-content"
           lang={langAttribute(locale, post.contentLang)}
-          className="mx-auto mt-12 max-w-2xl text-lg leading-relaxed lg:mt-16 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:border-ink [&_blockquote]:pl-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-display [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xs [&_h3]:tracking-[0.25em] [&_h3]:uppercase [&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
+          className={`${postLayout.text} [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:border-ink [&_blockquote]:pl-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-display [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xs [&_h3]:tracking-[0.25em] [&_h3]:uppercase [&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6`}
           // Sanitized with sanitize-html's allow-list (lib/server/sanitize.ts).
           dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
         />

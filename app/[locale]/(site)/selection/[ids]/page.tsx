@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { selectionLayout } from '@/components/selection/selection-layout';
 import { SelectionScreen } from '@/components/selection/SelectionScreen';
 import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -60,7 +61,7 @@ export default async function SelectionPage({ params }: PageProps<'/[locale]/sel
     <>
       <PageTitle eyebrow={t('pdfAgency')}>{t('title')}</PageTitle>
       {/* As on favourites: the measures and the package links follow it (components/talents/Measure, UnitLink). */}
-      <div className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] justify-end px-5 sm:px-8">
+      <div className={selectionLayout.unitRow}>
         <UnitSwitch labels={{ group: tmodels('units'), cm: tmodels('unitsCm'), in: tmodels('unitsIn') }} />
       </div>
       <SelectionScreen talents={talents} locale={locale} whatsapp={contactLinks(social).whatsapp} />
