@@ -11,6 +11,7 @@ export type TalentSummary = Contract['TalentSummary'];
 export type Talent = Contract['Talent'];
 type GalleryImage = Contract['GalleryImage'];
 type GalleryVideo = Contract['GalleryVideo'];
+type Availability = Contract['Availability'];
 
 const MEASURES = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'jeans', 'suit', 'shirt'] as const satisfies readonly (keyof Talent)[];
 type Measure = (typeof MEASURES)[number];
@@ -27,6 +28,17 @@ interface TalentRow extends Record<Measure, string | null> {
   eyes: Contract['EyeColor'] | null;
   hair: Contract['HairColor'] | null;
   skills: string;
+  availability_status: Availability['status'] | null;
+  availability_city: string | null;
+  availability_until: string | null;
+}
+
+type AvailabilityColumns = Pick<TalentRow, 'availability_status' | 'availability_city' | 'availability_until'>;
+
+/** Where the talent can be booked, or null when the agency does not say. */
+function availabilityOf(row: AvailabilityColumns): Availability | null {
+  if (!row.availability_status) return null;
+  return { status: row.availability_status, city: row.availability_city, until: row.availability_until };
 }
 
 export interface RosterFilters {
@@ -54,10 +66,9 @@ function groupBy<T extends { talent_id: number }, U>(rows: T[], pick: (row: T) =
 
 /** Every talent as a list item, in name order. Three queries, whatever the roster size. */
 export function listTalents(db: Db, filters: RosterFilters, opts: { coverWeb: boolean }): TalentSummary[] {
-  const talents = db.prepare('SELECT id, name, gender, cover, cover_web FROM talents').all() as Pick<
-    TalentRow,
-    'id' | 'name' | 'gender' | 'cover' | 'cover_web'
-  >[];
+  const talents = db
+    .prepare('SELECT id, name, gender, cover, cover_web, availability_status, availability_city, availability_until FROM talents')
+    .all() as (Pick<TalentRow, 'id' | 'name' | 'gender' | 'cover' | 'cover_web'> & AvailabilityColumns)[];
   const categories = groupBy(
     db
       .prepare(
@@ -88,6 +99,7 @@ export function listTalents(db: Db, filters: RosterFilters, opts: { coverWeb: bo
       cover_web: opts.coverWeb ? row.cover_web : null,
       categories: categories.get(row.id) ?? [],
       divisions: divisions.get(row.id) ?? [],
+      availability: availabilityOf(row),
     }))
     .filter(
       (talent) =>
@@ -104,11 +116,13 @@ export function findTalentName(db: Db, id: number): string | null {
 }
 
 export function galleryImages(db: Db, talentId: number, gallery: Gallery): GalleryImage[] {
-  return db
+  const rows = db
     .prepare(
-      'SELECT file, width, height FROM talent_images WHERE talent_id = ? AND gallery = ? ORDER BY position, id',
+      'SELECT file, width, height, taken_at FROM talent_images WHERE talent_id = ? AND gallery = ? ORDER BY position, id',
     )
-    .all(talentId, gallery) as GalleryImage[];
+    .all(talentId, gallery) as (GalleryImage & { taken_at: string | null })[];
+  // The day is the back office's for polaroids only; an image without one carries no field.
+  return rows.map(({ taken_at, ...image }) => (taken_at ? { ...image, taken_at } : image));
 }
 
 export function talentProfile(db: Db, id: number, lang: Lang, opts: { coverWeb: boolean }): Talent | null {
@@ -130,8 +144,14 @@ export function talentProfile(db: Db, id: number, lang: Lang, opts: { coverWeb: 
     .prepare('SELECT language, text FROM talent_biographies WHERE talent_id = ?')
     .all(id) as { language: Lang; text: string }[];
   const videos = db
-    .prepare('SELECT provider, file, width, height FROM talent_videos WHERE talent_id = ? ORDER BY position, id')
-    .all(id) as { provider: GalleryVideo['provider']; file: string; width: number | null; height: number | null }[];
+    .prepare('SELECT provider, file, width, height, kind FROM talent_videos WHERE talent_id = ? ORDER BY position, id')
+    .all(id) as {
+    provider: GalleryVideo['provider'];
+    file: string;
+    width: number | null;
+    height: number | null;
+    kind: GalleryVideo['kind'];
+  }[];
 
   const measures = Object.fromEntries(MEASURES.map((key) => [key, row[key]])) as Record<Measure, string | null>;
   return {
@@ -142,6 +162,7 @@ export function talentProfile(db: Db, id: number, lang: Lang, opts: { coverWeb: 
     cover_web: opts.coverWeb ? row.cover_web : null,
     categories,
     divisions,
+    availability: availabilityOf(row),
     instagram: row.instagram,
     birthdate: row.birthdate,
     ...measures,
@@ -157,6 +178,7 @@ export function talentProfile(db: Db, id: number, lang: Lang, opts: { coverWeb: 
       file: video.file,
       ...(video.width !== null ? { width: video.width } : {}),
       ...(video.height !== null ? { height: video.height } : {}),
+      ...(video.kind ? { kind: video.kind } : {}),
     })),
   };
 }

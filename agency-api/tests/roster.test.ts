@@ -10,6 +10,7 @@ interface Summary {
   cover_web: string | null;
   categories: { id: number }[];
   divisions: { id_category: number }[];
+  availability?: { status: 'in_town' | 'away'; city: string | null; until: string | null } | null;
 }
 interface Profile extends Summary {
   birthdate: string | null;
@@ -20,9 +21,9 @@ interface Profile extends Summary {
   chest: string | null;
   biography: string | null;
   book: { file: string; width: number; height: number }[];
-  compo: unknown[];
-  polaroids: unknown[];
-  video: { provider: string }[];
+  compo: { taken_at?: string }[];
+  polaroids: { taken_at?: string }[];
+  video: { provider: string; kind?: string }[];
 }
 
 let t: TestApi;
@@ -108,6 +109,33 @@ describe('the demo roster', () => {
     expect(some((p) => [p.bust, p.hips, p.shoes, p.chest].some((m) => m?.includes('/')))).toBeGreaterThan(30);
     expect(some((p) => p.book.some((i) => i.width > i.height) && p.book.some((i) => i.height > i.width))).toBeGreaterThan(100);
     expect(some((p) => p.biography === null)).toBeGreaterThan(10);
+  });
+
+  it('says where most talents can be booked, dates the polaroids over the last year and has a slate for some (contract 1.1.0)', () => {
+    const all = [...profiles.values()];
+    const share = (test: (profile: Profile) => boolean) => all.filter(test).length / all.length;
+    // The list and the profile say the same.
+    for (const summary of roster) expect(profiles.get(summary.id)?.availability ?? null).toEqual(summary.availability ?? null);
+    expect(share((p) => Boolean(p.availability))).toBeGreaterThan(0.75);
+    expect(share((p) => p.availability?.status === 'in_town')).toBeGreaterThan(0.45);
+    expect(share((p) => p.availability?.status === 'away')).toBeGreaterThan(0.1);
+    expect(all.filter((p) => p.availability?.status === 'in_town').every((p) => p.availability?.city === 'Brasília')).toBe(true);
+    expect(all.some((p) => p.availability?.status === 'away' && p.availability.until)).toBe(true);
+
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    const today = Date.now();
+    const withPolaroids = all.filter((p) => p.polaroids.length > 0);
+    expect(withPolaroids.every((p) => p.polaroids.every((image) => day.test(image.taken_at ?? '')))).toBe(true);
+    const ages = withPolaroids.flatMap((p) => p.polaroids.map((image) => (today - Date.parse(image.taken_at ?? '')) / 86_400_000));
+    expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
+    expect(ages.filter((days) => days <= 183).length).toBeGreaterThan(ages.length / 3);
+    expect(ages.filter((days) => days > 183).length).toBeGreaterThan(10);
+    // Only polaroids are dated.
+    expect(all.every((p) => p.compo.every((image) => image.taken_at === undefined))).toBe(true);
+
+    expect(share((p) => p.video.some((v) => v.kind === 'slate'))).toBeGreaterThan(0.15);
+    expect(all.some((p) => p.video.length > 1 && p.video.at(-1)?.kind === 'slate')).toBe(true);
+    expect(all.flatMap((p) => p.video).every((v) => v.kind === undefined || ['slate', 'runway', 'campaign', 'other'].includes(v.kind))).toBe(true);
   });
 
   it('has ages 16 to 35, with a few minors, all in new_faces', () => {

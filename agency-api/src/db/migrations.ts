@@ -214,6 +214,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX scouting_applications_by_key ON scouting_applications (idempotency_key);
     `,
   },
+  {
+    version: 5,
+    name: 'what a casting director reads first',
+    // Contract 1.1.0: where the talent can be booked, the day a polaroid was
+    // taken, and what a video is (a slate first). All optional, as in the contract.
+    sql: `
+      ALTER TABLE talents ADD COLUMN availability_status TEXT CHECK (availability_status IN ('in_town', 'away'));
+      ALTER TABLE talents ADD COLUMN availability_city TEXT;
+      ALTER TABLE talents ADD COLUMN availability_until TEXT;
+      ALTER TABLE talent_images ADD COLUMN taken_at TEXT;
+      ALTER TABLE talent_videos ADD COLUMN kind TEXT CHECK (kind IN ('slate', 'runway', 'campaign', 'other'));
+    `,
+  },
 ];
 
 export function currentVersion(db: Database): number {

@@ -10,6 +10,8 @@ import { seedRoster } from './roster';
 
 /** Change it and every machine still gets the same roster as every other. */
 export const SEED = 1446_1921;
+/** The demo roster's shape: a folder seeded with an older one (without contract 1.1.0's fields) is seeded again. */
+export const SEED_SHAPE = 2;
 
 const SEEDED_TABLES = [
   'categories', 'divisions', 'talents', 'talent_categories', 'talent_divisions', 'talent_biographies',
@@ -27,9 +29,13 @@ export interface SeedReport {
   ms: number;
 }
 
-/** Seeded, and with the roster size asked for (a folder seeded at another size is seeded again). */
+/** Seeded, with the roster size and shape asked for (a folder seeded otherwise is seeded again). */
 export function isSeeded(db: Db, size = DEFAULT_SEED_SIZE): boolean {
-  return readMeta(db, 'seeded_at') !== undefined && (readMeta(db, 'seed_size') ?? String(DEFAULT_SEED_SIZE)) === String(size);
+  return (
+    readMeta(db, 'seeded_at') !== undefined &&
+    (readMeta(db, 'seed_size') ?? String(DEFAULT_SEED_SIZE)) === String(size) &&
+    readMeta(db, 'seed_shape') === String(SEED_SHAPE)
+  );
 }
 
 function seedPlaces(db: Db): void {
@@ -61,6 +67,7 @@ export async function seedDemo(db: Db, paths: DataPaths, size = DEFAULT_SEED_SIZ
     writeMeta(db, 'seeded_at', new Date().toISOString());
     writeMeta(db, 'seed', String(SEED));
     writeMeta(db, 'seed_size', String(size));
+    writeMeta(db, 'seed_shape', String(SEED_SHAPE));
     return counts;
   })();
 

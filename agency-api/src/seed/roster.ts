@@ -44,6 +44,38 @@ const SKILLS = [
   'Capoeira', 'Equitação', 'Violão', 'Futebol', 'Balé', 'Patinação', 'Vôlei', 'Stand-up paddle',
 ];
 const CITIES = ['Brasília', 'Goiânia', 'São Paulo', 'Belo Horizonte', 'Salvador', 'Curitiba', 'Recife', 'Cuiabá', 'Palmas'];
+/** The agency's city: a talent in town can be booked here. */
+const AGENCY_CITY = 'Brasília';
+/** Where a talent away is: on a job or with a partner agency. */
+const AWAY_CITIES = ['São Paulo', 'Rio de Janeiro', 'Lisboa', 'Paris', 'Milão', 'Buenos Aires'];
+const VIDEO_KINDS = ['runway', 'campaign', 'other'] as const;
+
+const DAY_MS = 86_400_000;
+/** yyyy-MM-dd, `days` after `now` (before, when negative). */
+function dayFrom(now: Date, days: number): string {
+  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Where the talent can be booked (contract 1.1.0): most say, most of them in
+ * town; a talent away is somewhere else, usually until a known day.
+ */
+function availability(rng: Prng, now: Date) {
+  if (!rng.chance(0.85)) return { availability_status: null, availability_city: null, availability_until: null };
+  if (rng.chance(0.72)) {
+    return {
+      availability_status: 'in_town',
+      availability_city: AGENCY_CITY,
+      // A few are leaving soon, and the agency says when.
+      availability_until: rng.chance(0.1) ? dayFrom(now, rng.int(5, 40)) : null,
+    };
+  }
+  return {
+    availability_status: 'away',
+    availability_city: rng.chance(0.9) ? rng.pick(AWAY_CITIES) : null,
+    availability_until: rng.chance(0.75) ? dayFrom(now, rng.int(3, 75)) : null,
+  };
+}
 
 /** Public sample videos used in the providers' own documentation. */
 const VIDEOS = {
@@ -130,21 +162,23 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
 
   const insertTalent = db.prepare(
     `INSERT INTO talents (id, name, gender, cover, cover_web, instagram, birthdate, height, bust, chest, waist, hips,
-       shoes, jeans, suit, shirt, eyes, hair, skills)
+       shoes, jeans, suit, shirt, eyes, hair, skills, availability_status, availability_city, availability_until)
      VALUES (@id, @name, @gender, @cover, @cover_web, @instagram, @birthdate, @height, @bust, @chest, @waist, @hips,
-       @shoes, @jeans, @suit, @shirt, @eyes, @hair, @skills)`,
+       @shoes, @jeans, @suit, @shirt, @eyes, @hair, @skills, @availability_status, @availability_city, @availability_until)`,
   );
   const linkCategory = db.prepare('INSERT INTO talent_categories (talent_id, category_id) VALUES (?, ?)');
   const linkDivision = db.prepare('INSERT INTO talent_divisions (talent_id, division_id) VALUES (?, ?)');
   const insertBiography = db.prepare('INSERT INTO talent_biographies (talent_id, language, text) VALUES (?, ?, ?)');
   const insertImage = db.prepare(
-    'INSERT INTO talent_images (talent_id, gallery, position, file, width, height) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO talent_images (talent_id, gallery, position, file, width, height, taken_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
   const insertVideo = db.prepare(
-    'INSERT INTO talent_videos (talent_id, position, provider, file, width, height) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO talent_videos (talent_id, position, provider, file, width, height, kind) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
 
   const year = now.getFullYear();
+  // Contract 1.1.0's fields draw from their own stream, so the rest of the roster stays as it was.
+  const casting = rng.fork('casting');
   const hidden = new Set(rng.sample(Array.from({ length: total }, (_, i) => i + 1), 4));
   const used = new Set<string>();
 
@@ -196,6 +230,7 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       eyes: rng.chance(0.03) ? null : weighted(rng, EYE_WEIGHTS, EYE_COLOURS.map((c) => c.pt)),
       hair: rng.chance(0.03) ? null : weighted(rng, HAIR_WEIGHTS, hairChoices),
       skills: JSON.stringify(skills),
+      ...availability(casting, now),
     });
     counts.talents += 1;
 
@@ -218,9 +253,9 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       counts.biographies += 1;
     }
 
-    const addImages = (gallery: 'book' | 'compo' | 'polaroids', images: SeedImage[]) => {
+    const addImages = (gallery: 'book' | 'compo' | 'polaroids', images: SeedImage[], takenAt: (position: number) => string | null = () => null) => {
       images.forEach((image, position) => {
-        insertImage.run(id, gallery, position + 1, image.file, image.width, image.height);
+        insertImage.run(id, gallery, position + 1, image.file, image.width, image.height, takenAt(position));
         counts.images += 1;
       });
     };
@@ -232,7 +267,15 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
     }
     addImages('book', book);
     if (rng.chance(0.85)) addImages('compo', rng.sample(portraits, rng.int(3, 5)));
-    if (rng.chance(0.4)) addImages('polaroids', rng.sample(portraits, rng.int(4, 6)));
+    if (rng.chance(0.4)) {
+      const polaroids = rng.sample(portraits, rng.int(4, 6));
+      // Taken over the last year, the newest session first; some keep two of an earlier session after them.
+      const newest = casting.int(2, 330);
+      const earlier = casting.chance(0.35) ? newest + casting.int(120, 300) : null;
+      addImages('polaroids', polaroids, (position) =>
+        dayFrom(now, -(earlier !== null && position >= polaroids.length - 2 ? earlier : newest)),
+      );
+    }
 
     const videoRoll = rng.next();
     if (videoRoll < 0.25) {
@@ -240,9 +283,15 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       const ids = rng.sample(VIDEOS[provider], rng.int(1, 2));
       ids.forEach((videoId, position) => {
         const sized = rng.chance(0.5);
-        insertVideo.run(id, position + 1, provider, videoId, sized ? 1920 : null, sized ? 1080 : null);
+        const kind = casting.chance(0.8) ? casting.pick(VIDEO_KINDS) : null;
+        insertVideo.run(id, position + 1, provider, videoId, sized ? 1920 : null, sized ? 1080 : null, kind);
         counts.videos += 1;
       });
+    }
+    // A slate for some, listed after their other videos: the site puts it first.
+    if (casting.chance(0.3)) {
+      insertVideo.run(id, 10, 'youtube', casting.pick(VIDEOS.youtube), 1920, 1080, 'slate');
+      counts.videos += 1;
     }
   }
   counts.rows +=
