@@ -40,6 +40,10 @@ function PostSkeleton() {
         </p>
         <p className={postLayout.title}>
           <Bone className="w-4/5" />
+          {/* A title takes two lines on a phone, one on a wider screen. */}
+          <span className="block sm:hidden">
+            <Bone className="w-3/5" />
+          </span>
         </p>
       </div>
       <div data-pending-part="image" className={`${postLayout.image} animate-pulse motion-reduce:animate-none`} />
