@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { originOf, securityHeaders } from './lib/server/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // The messages are compiled at build time, so the browser gets next-intl's
+  // formatter without its ICU parser (docs/decisions/0047-next-intl-navigation-and-messages.md).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const mediaUrl = process.env.MEDIA_URL ?? process.env.PANEL_API_URL ?? 'http://127.0.0.1:4010';
 const media = new URL(mediaUrl);

@@ -1,19 +1,18 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
 import { listCanonicalRedirect, listRewritePath } from '@/lib/i18n/list-rewrite';
 import { isHomePath } from '@/lib/server/slides-health';
-import { homeSlidesHealth } from '@/lib/server/home';
+import { homeSlidesHealth } from '@/lib/server/proxy-memory';
 import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
 import { canonicalSelectionPath } from '@/lib/i18n/selection';
-import { isVisibleTalentId, visibleTalents } from '@/lib/server/roster';
+import { isVisibleTalentId, newsIndex, visibleTalents } from '@/lib/server/proxy-memory';
 import { canonicalProfilePath } from '@/lib/i18n/profile-canonical';
 import { listPastEnd } from '@/lib/i18n/list-end';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { objectPropertyParameter } from '@/lib/server/query-names';
-import { newsIndex } from '@/lib/server/news';
 import { newsListRoute } from '@/lib/i18n/news-rewrite';
 
 const intl = createMiddleware(routing);
@@ -59,7 +58,7 @@ export default async function proxy(request: NextRequest) {
 
   const legacy = legacyTarget(pathname);
   if (legacy) {
-    const target = localizedPath(legacy.locale, legacy.href);
+    const target = getPathname({ locale: legacy.locale, href: legacy.href });
     return NextResponse.redirect(new URL(target.includes('?') ? target : target + search, request.url), 308);
   }
 

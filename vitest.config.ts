@@ -14,7 +14,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'agency-api/tests/**/*.test.ts'],
+          // The performance lab's own tests (its budgets' arithmetic) run with the rest.
+          include: ['tests/unit/**/*.test.ts', 'agency-api/tests/**/*.test.ts', 'tools/perf/tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // next-intl imports 'next/navigation' without an extension; let Vite resolve it.
@@ -32,6 +33,8 @@ export default defineConfig({
           globals: true,
           // Typing a whole form with user-event takes seconds on a loaded 2-core machine.
           testTimeout: 30_000,
+          // next-intl's navigation (the site's Link) imports 'next/navigation' without an extension.
+          server: { deps: { inline: [/next-intl/] } },
         },
       },
     ],

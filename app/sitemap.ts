@@ -2,10 +2,9 @@ import type { MetadataRoute } from 'next';
 import { locales, staticPathnames } from '@/lib/i18n/routing';
 import { languageAlternates, localizedUrl } from '@/lib/server/seo';
 import { CATEGORY_SLUGS } from '@/lib/rules/categories';
-import { loadRosterCards } from '@/lib/server/roster';
+import { getRosterCards } from '@/lib/agency/talents';
 import { profileHref } from '@/lib/i18n/profile-href';
-import { loadPost } from '@/lib/server/content';
-import { loadNews } from '@/lib/server/news';
+import { getNews, getPost } from '@/lib/agency/content';
 
 export const revalidate = 300;
 
@@ -30,7 +29,7 @@ async function aboutDates(): Promise<Dates> {
   const dates: Dates = {};
   await Promise.all(
     locales.map(async (locale) => {
-      const post = await loadPost('pages', locale, 'about').catch(() => null);
+      const post = await getPost('pages', locale, 'about').catch(() => null);
       const date = post?.published_at ? new Date(post.published_at) : null;
       if (date && !Number.isNaN(date.getTime())) dates[locale] = date.toISOString();
     }),
@@ -46,7 +45,7 @@ async function aboutDates(): Promise<Dates> {
 async function newsPosts(): Promise<{ slug: string; dates: Dates }[]> {
   const collections = await Promise.all(
     locales.map((locale) =>
-      loadNews(locale).catch((error: unknown) => {
+      getNews(locale).catch((error: unknown) => {
         console.error(`sitemap: news unavailable (${locale})`, error);
         return [];
       }),
@@ -67,7 +66,7 @@ async function newsPosts(): Promise<{ slug: string; dates: Dates }[]> {
 /** Every screen in every language, each with its alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, about, news] = await Promise.all([
-    loadRosterCards().catch((error: unknown) => {
+    getRosterCards().catch((error: unknown) => {
       console.error('sitemap: roster unavailable', error);
       return [];
     }),

@@ -10,6 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { NEXT_BIN } from '../scripts/next-bin.mjs';
+import { NGINX_BODY_MAX_BYTES } from '../lib/rules/agreed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -158,6 +160,8 @@ export function renderNginxConf(options: {
     UPSTREAM_SERVERS: options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`).join('\n        '),
     ERROR_LOG: path.join(options.runtimeDir, 'nginx-error.log'),
     ACCESS_LOG: 'off',
+    // In bytes: the same number as the site's cap, never a rounded copy of it.
+    CLIENT_MAX_BODY_SIZE: String(NGINX_BODY_MAX_BYTES),
   };
   const template = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
   // Comment lines keep naming the placeholders; a value there could span lines.
@@ -265,7 +269,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const proc = track(
       launch(
         process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-p', String(instance.port), '-H', host],
+        [NEXT_BIN, 'start', '-p', String(instance.port), '-H', host],
         instanceEnv,
         instance.logFile,
       ),

@@ -4,6 +4,7 @@
 // Ctrl-C stops both. With them set, only Next runs, against those hosts.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NEXT_BIN } from './next-bin.mjs';
 
 const command = process.argv[2];
 if (!['dev', 'build', 'start'].includes(command)) {
@@ -68,14 +69,14 @@ if (!external) {
 // scouting photos, libuv's pool) an arena of its own and keeps what was freed
 // in each, so uploads raised the site's memory by several times their size
 // and kept it (docs/decisions/0003-malloc-arena-max.md; measured by
-// scripts/perf/upload-memory.ts).
+// tools/perf/upload-memory.ts).
 // Node runs JavaScript on one thread and glibc's per-thread caches serve most
 // small allocations, so one arena costs no visible throughput. An operator's
 // value wins; other allocators (musl, jemalloc) ignore the variable.
 env.MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '1';
 
 // Anything after the command goes to Next: `npm start -- -H 127.0.0.1 -p 3001`.
-const next = run(process.execPath, ['node_modules/next/dist/bin/next', command, ...process.argv.slice(3)], env);
+const next = run(process.execPath, [NEXT_BIN, command, ...process.argv.slice(3)], env);
 next.on('exit', (code) => {
   stopAll();
   process.exitCode = code ?? 1;

@@ -21,9 +21,17 @@ function step(name: string, ok: boolean) {
   else passed += 1;
 }
 
-// 1. Types and lint: a broken build is a failed test.
-step('typecheck', npx(['next', 'typegen']) === 0 && npx(['tsc', '--noEmit']) === 0 && npx(['tsc', '--noEmit', '-p', 'agency-api']) === 0);
+// 1. Types, lint and format: a broken build or an unformatted file is a failed test.
+step(
+  'typecheck',
+  npx(['next', 'typegen']) === 0 &&
+    npx(['tsc', '--noEmit']) === 0 &&
+    npx(['tsc', '--noEmit', '-p', 'agency-api']) === 0 &&
+    npx(['tsc', '--noEmit', '-p', 'tools/perf']) === 0,
+);
 step('lint', npx(['eslint', '.', '--max-warnings=0']) === 0);
+// `npm run format` fixes what this finds.
+step('format', npx(['prettier', '--check', '.']) === 0);
 
 // 2. Unit, component and agency API tests (vitest).
 rmSync('test-results/vitest.json', { force: true });

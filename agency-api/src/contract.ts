@@ -5,9 +5,9 @@
  * site is loaded at run time.
  */
 import type { z } from 'zod';
-import type { Contract, ContractForm } from '../../lib/api/contract';
+import type { Contract, ContractForm } from '../../lib/agency/contract';
 
-export type { Contract, ContractAnswer, ContractForm, ContractResponse } from '../../lib/api/contract';
+export type { Contract, ContractAnswer, ContractForm, ContractResponse } from '../../lib/agency/contract';
 
 export type Gender = Contract['Gender'];
 export type Gallery = ContractForm<'/api/download/gallery'>['gallery'];

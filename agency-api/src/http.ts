@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+// The shape of a refusal by field, the site's too (lib/rules/agreed.ts).
+import type { FieldErrors } from '../../lib/rules/agreed';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export function errorAnswer(c: Context, status: 400 | 401 | 404 | 413 | 500, message: string) {
   return c.json({ message }, status);

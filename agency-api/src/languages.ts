@@ -1,12 +1,9 @@
-export const LANGUAGES = ['pt', 'en', 'es'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Lang = 'pt';
+// The languages are the site's (lib/rules/agreed.ts): one list for both.
+import { DEFAULT_LANGUAGE, type Lang } from '../../lib/rules/agreed';
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export { isLang, LANGUAGES, type Lang } from '../../lib/rules/agreed';
 
 /** The text in `lang`, else in pt, else null: the back office's fallback rule. */
 export function inLanguage<T>(byLanguage: Partial<Record<Lang, T>>, lang: Lang): T | null {
-  return byLanguage[lang] ?? byLanguage[FALLBACK_LANGUAGE] ?? null;
+  return byLanguage[lang] ?? byLanguage[DEFAULT_LANGUAGE] ?? null;
 }

@@ -6,17 +6,10 @@ import sharp from 'sharp';
 import type { DataPaths, TestHooks } from './config';
 import type { Db } from './db';
 import { addError, type FieldErrors } from './http';
+// The photo caps the site applies too.
+import { PHOTO_COUNT, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from '../../lib/rules/agreed';
 
-export const PHOTO_SLOTS = [1, 2, 3, 4] as const;
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-/**
- * Pixels a photo may declare (50 MP: the largest phone cameras). Checked on
- * the header before anything is decoded, so a GIF declaring 65535 × 65535
- * costs nothing.
- */
-export const MAX_PHOTO_PIXELS = 50_000_000;
-/** Four photos of 10 MB and the text fields fit; anything larger is refused with 413. */
-export const MAX_SCOUTING_BODY_BYTES = 45 * 1024 * 1024;
+export const PHOTO_SLOTS = Array.from({ length: PHOTO_COUNT }, (_, index) => index + 1);
 /** Scouting photos, relative to the media folder (and so to the panel host's /storage). */
 export const SCOUTING_FOLDER = 'storage/scouting';
 
@@ -49,8 +42,8 @@ export async function checkPhotos(files: Record<string, File>, errors: FieldErro
       addError(errors, field, 'is empty');
       continue;
     }
-    if (file.size > MAX_PHOTO_BYTES) {
-      addError(errors, field, 'must be at most 10 MB');
+    if (file.size > PHOTO_MAX_BYTES) {
+      addError(errors, field, `must be at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB`);
       continue;
     }
     const data = new Uint8Array(await file.arrayBuffer());
@@ -66,7 +59,7 @@ export async function checkPhotos(files: Record<string, File>, errors: FieldErro
       continue;
     }
     if (clean === 'too many pixels') {
-      addError(errors, field, `is too large: at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+      addError(errors, field, `is too large: at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`);
       continue;
     }
     photos.push({ slot, data: clean, mime: detected.mime, ext });
@@ -93,8 +86,8 @@ export async function cleanPhoto(
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
     if (width <= 0 || height <= 0) return 'unreadable';
-    if (width * height > MAX_PHOTO_PIXELS) return 'too many pixels';
-    const image = sharp(data, { animated, limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
+    if (width * height > PHOTO_MAX_PIXELS) return 'too many pixels';
+    const image = sharp(data, { animated, limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
     if (mime === 'image/png') return await image.png().toBuffer();
     if (mime === 'image/gif') return await image.gif().toBuffer();
     return await image.jpeg({ quality: 90 }).toBuffer();

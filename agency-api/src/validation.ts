@@ -3,7 +3,15 @@ import { z } from 'zod';
 import type { Db } from './db';
 import { addError, type FieldErrors } from './http';
 import { LANGUAGES } from './languages';
-import { MULTILINE_FIELDS, TEXT_PROBLEM_WORDING, textProblem } from '../../lib/rules/text';
+import {
+  FIELD_LIMITS,
+  isTalentId,
+  MULTILINE_FIELDS,
+  TALENT_ID_MAX,
+  talentIdOf,
+  TEXT_PROBLEM_WORDING,
+  textProblem,
+} from '../../lib/rules/agreed';
 
 /** A multipart (or url-encoded) body split into its text fields and its files. */
 export interface ReceivedForm {
@@ -139,12 +147,13 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) =>
   z.string(missing()).max(max, `must be at most ${max} characters`).optional();
 
+/** The same bound in every form (FIELD_LIMITS). */
 export const emailField = z
   .string(missing())
-  .max(254, 'must be at most 254 characters')
+  .max(FIELD_LIMITS.contact.email, `must be at most ${FIELD_LIMITS.contact.email} characters`)
   .pipe(z.email('must be a valid email address'));
 
-export const langField = z.enum(LANGUAGES, 'must be one of pt, en, es');
+export const langField = z.enum(LANGUAGES, `must be one of ${LANGUAGES.join(', ')}`);
 
 export const genderField = z.enum(['man', 'woman'], {
   error: (issue) => (issue.input === undefined ? 'is required' : 'must be man or woman'),
@@ -160,10 +169,24 @@ export const integerText = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE
 
 export const flagText = z.enum(['0', '1'], 'must be 0 or 1');
 
+const notATalentId = `must be a positive integer of at most ${String(TALENT_ID_MAX).length} digits`;
+
+/** A talent id as the site reads one (lib/rules/agreed.ts): a number, or its digits when `asText`. */
+export const talentIdField = ({ asText = false } = {}) => {
+  const number = z.number(notATalentId).refine(isTalentId, notATalentId);
+  if (!asText) return number;
+  const digits = z.string().transform((text, ctx) => {
+    const id = talentIdOf(text);
+    if (id === null) ctx.addIssue({ code: 'custom', message: notATalentId });
+    return id ?? z.NEVER;
+  });
+  return z.union([number, digits]);
+};
+
 /** Absolute http(s) URL: a `javascript:` URI is a URI too, and is refused. */
 export const webUrl = z
   .string()
-  .max(2000, 'must be at most 2000 characters')
+  .max(FIELD_LIMITS.scouting.video, `must be at most ${FIELD_LIMITS.scouting.video} characters`)
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -172,42 +195,3 @@ export const webUrl = z
       return false;
     }
   }, 'must be a valid http(s) URL');
-
-// --- dates -----------------------------------------------------------------
-
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** dd/MM/yyyy that names a real day, or null. */
-export function parseBrazilianDate(text: string): CalendarDate | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!match) return null;
-  const day = Number(match[1]);
-  const month = Number(match[2]);
-  const year = Number(match[3]);
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-export function today(now: Date = new Date()): CalendarDate {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
-
-export function compareDates(a: CalendarDate, b: CalendarDate): number {
-  return a.year - b.year || a.month - b.month || a.day - b.day;
-}
-
-/** Full years between a birthdate and a day. */
-export function ageOn(birth: CalendarDate, day: CalendarDate): number {
-  const hadBirthday = day.month > birth.month || (day.month === birth.month && day.day >= birth.day);
-  return day.year - birth.year - (hadBirthday ? 0 : 1);
-}
-
-export function isoDate(date: CalendarDate): string {
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
-}

@@ -8,7 +8,7 @@ import type { ImagePool } from '../src/seed/images';
 import { portraitSvg } from '../src/seed/images';
 import { Prng } from '../src/seed/prng';
 import { seedRoster } from '../src/seed/roster';
-import { ageOn, parseBrazilianDate } from '../src/validation';
+import { parseBrazilianDate, yearsBetween } from '../../lib/rules/agreed';
 import { repoRoot } from './helpers';
 
 function memoryDb(): Database.Database {
@@ -101,8 +101,8 @@ describe('dates of the scouting form', () => {
 
   it('counts full years', () => {
     const birth = { year: 2008, month: 6, day: 15 };
-    expect(ageOn(birth, { year: 2026, month: 6, day: 14 })).toBe(17);
-    expect(ageOn(birth, { year: 2026, month: 6, day: 15 })).toBe(18);
+    expect(yearsBetween(birth, { year: 2026, month: 6, day: 14 })).toBe(17);
+    expect(yearsBetween(birth, { year: 2026, month: 6, day: 15 })).toBe(18);
   });
 });
 

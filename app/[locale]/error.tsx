@@ -2,12 +2,11 @@
 
 import { useEffect, useState } from 'react';
 import { useParams } from 'next/navigation';
+import { NextIntlClientProvider, useTranslations, type Messages } from 'next-intl';
 import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
 import { failProgress } from '@/lib/browser/progress';
 import { errorMessageKey, normalizeError } from '@/lib/rules/errors';
-import { isAppLocale, defaultLocale } from '@/lib/i18n/routing';
-
-type ErrorMessages = Record<'generic' | 'unavailable' | 'notFound' | 'retry' | 'reference' | 'detail', string>;
+import { isAppLocale, defaultLocale, type AppLocale } from '@/lib/i18n/routing';
 
 /**
  * Other route errors (docs/product.md §8): the status and a message, without
@@ -15,13 +14,13 @@ type ErrorMessages = Record<'generic' | 'unavailable' | 'notFound' | 'retry' | '
  * headline is ours, for its status, in the visitor's language. Under it, a
  * server error shows its digest (production React sends the browser nothing
  * else, and the digest finds the error in the server's log), a browser error
- * its own message. Its words are loaded only when an error happens, so no
- * page carries the message runtime for it.
+ * its own message. Its words are loaded only when an error happens (no page
+ * carries them) and read through next-intl's provider.
  */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const params = useParams<{ locale: string }>();
-  const locale = isAppLocale(params.locale ?? '') ? params.locale : defaultLocale;
-  const [messages, setMessages] = useState<ErrorMessages | null>(null);
+  const locale: AppLocale = params.locale && isAppLocale(params.locale) ? params.locale : defaultLocale;
+  const [messages, setMessages] = useState<Messages['Errors'] | null>(null);
 
   useEffect(() => {
     failProgress();
@@ -30,7 +29,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
 
   useEffect(() => {
     let live = true;
-    import(`@/messages/${locale}.json`).then((m: { default: { Errors: ErrorMessages } }) => {
+    import(`@/messages/${locale}.json`).then((m: { default: Messages }) => {
       if (live) setMessages(m.default.Errors);
     });
     return () => {
@@ -39,14 +38,43 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
   }, [locale]);
 
   const { message: own, statusCode: status } = normalizeError(error);
-  const message = messages ? messages[errorMessageKey(status)] : '';
-  const detail = !messages
-    ? null
-    : error.digest
-      ? messages.reference.replace('{digest}', error.digest)
-      : own
-        ? messages.detail.replace('{message}', own)
-        : null;
+  if (!messages) return <ErrorView status={status} message="" detail={null} retry="↻" reset={reset} />;
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ Errors: messages }}>
+      <TranslatedError status={status} own={own} digest={error.digest} reset={reset} />
+    </NextIntlClientProvider>
+  );
+}
+
+function TranslatedError({
+  status,
+  own,
+  digest,
+  reset,
+}: {
+  status: number;
+  own: string | undefined;
+  digest: string | undefined;
+  reset: () => void;
+}) {
+  const t = useTranslations('Errors');
+  const detail = digest ? t('reference', { digest }) : own ? t('detail', { message: own }) : null;
+  return <ErrorView status={status} message={t(errorMessageKey(status))} detail={detail} retry={t('retry')} reset={reset} />;
+}
+
+function ErrorView({
+  status,
+  message,
+  detail,
+  retry,
+  reset,
+}: {
+  status: number;
+  message: string;
+  detail: string | null;
+  retry: string;
+  reset: () => void;
+}) {
   return (
     <main id="main" className="flex-1">
       {/* The page's own metadata may be what failed: without this the tab has no title (WCAG 2.4.2). */}
@@ -57,7 +85,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
         detail={detail}
         actions={
           <button type="button" onClick={reset} className={errorButtonClass}>
-            {messages?.retry ?? '↻'}
+            {retry}
           </button>
         }
       />

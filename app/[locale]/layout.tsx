@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { display, sans } from '@/app/fonts';
@@ -54,11 +54,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <noscript>
           <p className="border-b border-line bg-mist px-5 py-3 text-sm sm:px-8">{status('noscript')}</p>
         </noscript>
-        <RouteProgress />
-        <ChunkReload />
-        {children}
-        <OfflineNotice message={status('offline')} />
-        <Toasts dismissLabel={status('dismiss')} />
+        {/* The locale for next-intl's links and hooks, and no messages: each island
+            that reads some gets only its own (components/i18n/IslandMessages.tsx). */}
+        <NextIntlClientProvider messages={null}>
+          <RouteProgress />
+          <ChunkReload />
+          {children}
+          <OfflineNotice message={status('offline')} />
+          <Toasts dismissLabel={status('dismiss')} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { FormAlert } from '@/components/forms/FormAlert';
-import type { FormText } from '@/components/forms/form-text';
+import { useTranslations } from 'next-intl';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { contactFields, formDataOf } from '@/lib/forms/fields';
@@ -17,10 +17,11 @@ const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
 
 /**
  * The contact form: posts to the site's own /api/forms/contact, which
- * forwards to the agency. Its words come from the server (`text`, the `Form`
- * messages) with the page's `locale`.
+ * forwards to the agency. Its words are the `Form` messages (the page's
+ * IslandMessages), sent with the page's `locale`.
  */
-export function ContactForm({ footnote, text, locale }: { footnote?: ReactNode; text: FormText; locale: string }) {
+export function ContactForm({ footnote, locale }: { footnote?: ReactNode; locale: string }) {
+  const t = useTranslations('Form');
   const {
     register,
     handleSubmit,
@@ -41,8 +42,7 @@ export function ContactForm({ footnote, text, locale }: { footnote?: ReactNode; 
   const send = (data: ContactData) => {
     const body = formDataOf(data);
     return submit(
-      (key) =>
-        trackedFetch(`/api/forms/contact?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      (key) => trackedFetch(`/api/forms/contact?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       body,
     );
   };
@@ -56,15 +56,14 @@ export function ContactForm({ footnote, text, locale }: { footnote?: ReactNode; 
       onPointerDown={contactValidation.preload}
       aria-busy={status === 'sending'}
     >
-      <p className="mb-5 text-sm text-stone">{text.allRequired}</p>
-      <ContactFields register={register} errors={errors} idPrefix="contact-" text={text} />
+      <p className="mb-5 text-sm text-stone">{t('allRequired')}</p>
+      <ContactFields register={register} errors={errors} idPrefix="contact-" />
       <FormAlert
         failure={failure}
-        labels={{ name: text.name, email: text.email, phone: text.phone, message: text.message }}
+        labels={{ name: t('name'), email: t('email'), phone: t('phone'), message: t('message') }}
         className="mt-6"
-        text={text}
       />
-      <SubmitButton status={status} className="mt-6" text={text} />
+      <SubmitButton status={status} className="mt-6" />
       {footnote ? <p className="mt-5 text-xs leading-relaxed text-stone">{footnote}</p> : null}
     </form>
   );

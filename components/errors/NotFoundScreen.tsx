@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { Logo } from '@/components/layout/Logo';
 import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { ReturnButton } from './ReturnButton';
@@ -14,7 +14,7 @@ export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' |
   const locale = given ?? (await getLocale());
   const t = await getTranslations({ locale, namespace: 'Errors' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
-  const home = localizedPath(locale, '/');
+  const home = getPathname({ locale, href: '/' });
   return (
     <>
       <header className="border-b border-line">
@@ -38,10 +38,10 @@ export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' |
           }
         />
         <nav aria-label={nav('primary')} className="mx-auto mb-16 flex gap-8 text-xs tracking-[0.2em] uppercase">
-          <a href={localizedPath(locale, '/models')} className="border-b border-ink pb-1">
+          <a href={getPathname({ locale, href: '/models' })} className="border-b border-ink pb-1">
             {nav('models')}
           </a>
-          <a href={localizedPath(locale, '/contact')} className="border-b border-ink pb-1">
+          <a href={getPathname({ locale, href: '/contact' })} className="border-b border-ink pb-1">
             {nav('contact')}
           </a>
         </nav>

@@ -1,14 +1,15 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
 import type { RosterCard } from '@/lib/rules/roster-card';
-import type { FavoriteLabels, GenderedTemplate } from '@/lib/i18n/favorite-labels';
-import { fill } from '@/lib/rules/format';
 import { notify } from '@/lib/browser/toasts';
 import { favoritesStore, useFavorites } from './useFavorites';
 
-export function genderedText(template: GenderedTemplate, talent: Pick<RosterCard, 'name' | 'gender'>): string {
-  return fill(template[talent.gender ?? 'other'], { name: talent.name });
+/** The `Toasts` message of an added or removed talent, agreeing with its gender (pt: "adicionada" / "adicionado"). */
+export function useFavoriteToast(): (key: 'added' | 'removed', talent: Pick<RosterCard, 'name' | 'gender'>) => string {
+  const t = useTranslations('Toasts');
+  return (key, talent) => t(key, { gender: talent.gender ?? 'other', name: talent.name });
 }
 
 /**
@@ -19,15 +20,15 @@ export function genderedText(template: GenderedTemplate, talent: Pick<RosterCard
  */
 export function FavoriteButton({
   talent,
-  labels,
   className = '',
   tone = 'page',
 }: {
   talent: RosterCard;
-  labels: FavoriteLabels;
   className?: string;
   tone?: 'page' | 'photo';
 }) {
+  const t = useTranslations('Favorites');
+  const toast = useFavoriteToast();
   const favorites = useFavorites();
   const active = String(talent.id) in favorites;
 
@@ -35,10 +36,10 @@ export function FavoriteButton({
     const store = favoritesStore();
     if (active) {
       store.remove(talent.id);
-      notify('warning', genderedText(labels.removed, talent));
+      notify('warning', toast('removed', talent));
     } else {
       store.add(talent);
-      notify('success', genderedText(labels.added, talent));
+      notify('success', toast('added', talent));
     }
   };
 
@@ -46,7 +47,7 @@ export function FavoriteButton({
     <button
       type="button"
       aria-pressed={active}
-      aria-label={fill(labels.toggle, { name: talent.name })}
+      aria-label={t('toggle', { name: talent.name })}
       onClick={toggle}
       className={`flex h-11 w-11 items-center justify-center transition-transform active:scale-90 ${className}`}
     >

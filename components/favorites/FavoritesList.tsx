@@ -1,14 +1,13 @@
 'use client';
 
 import type { MutableRefObject } from 'react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { CloseIcon } from '@/components/ui/icons';
 import type { RosterCard } from '@/lib/rules/roster-card';
-import { fill } from '@/lib/rules/format';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { CardMeasures, type MeasureLabels } from '@/components/talents/CardMeasures';
 import { CoverImage } from '@/components/talents/CoverImage';
-import type { FavoritesText } from './favorites-text';
 import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME_ROOM } from './favorites-grid';
 
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
@@ -17,19 +16,18 @@ function FavoriteCard({
   talent,
   onRemove,
   removeRef,
-  text,
   measureLabels,
 }: {
   talent: RosterCard;
   measureLabels: MeasureLabels;
   onRemove: (talent: RosterCard) => void;
   removeRef: (element: HTMLButtonElement | null) => void;
-  text: FavoritesText;
 }) {
+  const t = useTranslations('Favorites');
   const name = { name: talent.name };
   return (
     <li className="group relative">
-      <Link href={profileHref(talent)} className="block" aria-label={fill(text.openProfile, name)}>
+      <Link href={profileHref(talent)} className="block" aria-label={t('openProfile', name)}>
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} load="lazy" /> : null}
         </div>
@@ -44,7 +42,7 @@ function FavoriteCard({
         ref={removeRef}
         type="button"
         onClick={() => onRemove(talent)}
-        aria-label={fill(text.remove, name)}
+        aria-label={t('remove', name)}
         className="absolute top-1 right-1 flex h-11 w-11 items-center justify-center bg-paper/85 text-ink backdrop-blur-sm transition-colors hover:bg-paper"
       >
         <CloseIcon width={18} height={18} />
@@ -61,25 +59,23 @@ function FavoriteCard({
  */
 export default function FavoritesList({
   list,
-  text,
   measureLabels,
   onRemove,
   removeButtons,
 }: {
   list: RosterCard[];
-  text: FavoritesText;
   measureLabels: MeasureLabels;
   onRemove: (talent: RosterCard) => void;
   /** Each card's remove button, so that focus can move to a neighbour's after a removal. */
   removeButtons: MutableRefObject<Map<number, HTMLButtonElement>>;
 }) {
+  const t = useTranslations('Favorites');
   return (
-    <ul className={FAVORITES_GRID} aria-label={text.listLabel}>
+    <ul className={FAVORITES_GRID} aria-label={t('listLabel')}>
       {list.map((talent) => (
         <FavoriteCard
           key={talent.id}
           talent={talent}
-          text={text}
           measureLabels={measureLabels}
           onRemove={onRemove}
           removeRef={(element) => {

@@ -1,20 +1,16 @@
 'use client';
 
 import { lazy, Suspense, useRef } from 'react';
-import type { FormText } from '@/components/forms/form-text';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { FAVORITES_PLACEHOLDERS, favoritesList } from '@/lib/browser/favorites';
 import type { RosterCard } from '@/lib/rules/roster-card';
-import { pluralText } from '@/lib/forms/plural';
 import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
-import type { BriefText } from './QuoteBriefFields';
-import { ShareSelection, type SelectionText } from './ShareSelection';
+import { ShareSelection } from './ShareSelection';
 import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME_ROOM } from './favorites-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { FavoritesText } from './favorites-text';
-import type { GenderedTemplate } from '@/lib/i18n/favorite-labels';
-import { genderedText } from './FavoriteButton';
+import { useFavoriteToast } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
 import { useHydrated } from '@/components/ui/useHydrated';
 import type { MeasureLabels } from '@/components/talents/CardMeasures';
@@ -64,31 +60,21 @@ function CardShape({ className = '' }: { className?: string }) {
  * The favourites screen: the talents kept in this browser, each removable,
  * and the budget request for them. The list exists only in the browser, so
  * the server and the hydrating render draw placeholders of the same shape.
- * Its words come from the server: `text` (the `Favorites` messages, with
- * templates filled here) and `formText` for the budget request.
+ * Its words are the `Favorites` messages, and the budget request's (the
+ * page's IslandMessages).
  */
 export function FavoritesScreen({
-  text,
-  removed,
-  formText,
-  briefText,
-  selectionText,
   whatsapp,
   locale,
   measureLabels,
 }: {
-  text: FavoritesText;
   measureLabels: MeasureLabels;
-  /** The removal toast, agreeing with each talent's gender (favoriteLabels). */
-  removed: GenderedTemplate;
-  formText: FormText;
-  briefText: BriefText;
-  /** The share bar's words: the listed talents as a selection link. */
-  selectionText: SelectionText;
   /** The agency's WhatsApp click-to-chat link, if any. */
   whatsapp: string | null;
   locale: AppLocale;
 }) {
+  const t = useTranslations('Favorites');
+  const toast = useFavoriteToast();
   const hydrated = useHydrated();
   const favorites = useFavorites();
   const list = hydrated ? favoritesList(favorites) : [];
@@ -100,7 +86,7 @@ export function FavoritesScreen({
     const index = list.findIndex((f) => f.id === talent.id);
     const neighbour = list[index + 1] ?? list[index - 1];
     favoritesStore().remove(talent.id);
-    notify('warning', genderedText(removed, talent));
+    notify('warning', toast('removed', talent));
     const target = neighbour ? removeButtons.current.get(neighbour.id) : null;
     (target ?? heading.current)?.focus();
   };
@@ -114,12 +100,10 @@ export function FavoritesScreen({
           tabIndex={-1}
           className="mb-6 text-xs tracking-[0.25em] text-stone uppercase outline-none"
         >
-          {hydrated ? pluralText(text.count, list.length, locale) : text.listLabel}
+          {hydrated ? t('count', { count: list.length }) : t('listLabel')}
         </h2>
         {/* Slots in a fixed order, so that hydration keeps the empty message's node (no second paint of it). */}
-        {!hydrated ? (
-          <Placeholders label={text.loading} />
-        ) : null}
+        {!hydrated ? <Placeholders label={t('loading')} /> : null}
         {!hydrated || list.length === 0 ? (
           // At least as tall as the placeholder row it replaces (both in one grid cell), so the budget request below does not move.
           <div className={`grid ${hydrated ? '' : 'favorites-early'}`}>
@@ -127,26 +111,20 @@ export function FavoritesScreen({
               <CardShape />
             </ul>
             <div className="col-start-1 row-start-1 flex flex-col items-start justify-center gap-4 border-t border-line">
-              <p className="font-display text-2xl sm:text-3xl">{text.empty}</p>
-              <p className="max-w-md text-stone">{text.emptyHint}</p>
+              <p className="font-display text-2xl sm:text-3xl">{t('empty')}</p>
+              <p className="max-w-md text-stone">{t('emptyHint')}</p>
               <Link
                 href="/models"
                 className="mt-2 inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
               >
-                {text.emptyAction}
+                {t('emptyAction')}
               </Link>
             </div>
           </div>
         ) : null}
         {hydrated && list.length > 0 ? (
-          <Suspense fallback={<Placeholders label={text.loading} />}>
-            <FavoritesList
-              list={list}
-              text={text}
-              measureLabels={measureLabels}
-              onRemove={remove}
-              removeButtons={removeButtons}
-            />
+          <Suspense fallback={<Placeholders label={t('loading')} />}>
+            <FavoritesList list={list} measureLabels={measureLabels} onRemove={remove} removeButtons={removeButtons} />
           </Suspense>
         ) : null}
         {/* Drawn by the server too (hidden when nothing is stored), so that its arrival does not push the budget request down. */}
@@ -155,20 +133,22 @@ export function FavoritesScreen({
             className={hydrated ? undefined : 'favorites-pending'}
             ids={list.map((talent) => talent.id)}
             locale={locale}
-            text={selectionText}
             whatsapp={whatsapp}
           />
         ) : null}
       </section>
 
-      <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
+      <section
+        aria-labelledby="budget-title"
+        className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16"
+      >
         <div>
           <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
-            {text.budgetTitle}
+            {t('budgetTitle')}
           </h2>
-          <p className="mt-4 max-w-sm text-stone">{text.budgetIntro}</p>
+          <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
         </div>
-        <BudgetForm favorites={list} text={text} formText={formText} briefText={briefText} locale={locale} />
+        <BudgetForm favorites={list} locale={locale} />
       </section>
     </div>
   );

@@ -1,13 +1,11 @@
 'use client';
 
-import type { Messages } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
-import { formErrorText, type FormText } from '@/components/forms/form-text';
+import { formErrorText } from '@/components/forms/form-text';
 import { SelectField } from '@/components/scouting/SelectField';
 import { BRIEF_LIMITS, JOB_TYPES, type BriefField } from '@/lib/rules/quote-brief';
-
-export type BriefText = Messages['Brief'];
 
 /**
  * The quote brief's fields (docs/decisions/0038-quote-brief-inside-the-message.md): what a booker knows about the job,
@@ -16,18 +14,16 @@ export type BriefText = Messages['Brief'];
 export function QuoteBriefFields({
   register,
   errors,
-  text,
-  formText,
 }: {
   register: (name: BriefField) => UseFormRegisterReturn;
   errors: Partial<Record<BriefField, { message?: string }>>;
-  text: BriefText;
-  formText: FormText;
 }) {
-  const error = (name: BriefField) => formErrorText(formText, errors[name]?.message);
+  const t = useTranslations('Brief');
+  const formT = useTranslations('Form');
+  const error = (name: BriefField) => formErrorText(formT, errors[name]?.message);
   const text_ = (name: Exclude<BriefField, 'jobType' | 'shootFrom' | 'shootTo'>, hint?: string, className = '') => (
     <Field
-      label={text[name]}
+      label={t(name)}
       maxLength={BRIEF_LIMITS[name]}
       idPrefix="budget-"
       required={false}
@@ -39,19 +35,19 @@ export function QuoteBriefFields({
   );
   return (
     <fieldset className="mt-8 border-t border-line pt-6">
-      <legend className="mb-5 pt-6 font-display text-2xl">{text.title}</legend>
+      <legend className="mb-5 pt-6 font-display text-2xl">{t('title')}</legend>
       <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         {text_('company', undefined, 'sm:col-span-2')}
         <SelectField
-          label={text.jobType}
-          placeholder={text.jobTypeNone}
-          options={JOB_TYPES.map((type) => ({ value: type, label: text.jobTypes[type] }))}
+          label={t('jobType')}
+          placeholder={t('jobTypeNone')}
+          options={JOB_TYPES.map((type) => ({ value: type, label: t(`jobTypes.${type}`) }))}
           error={error('jobType')}
           {...register('jobType')}
         />
         {text_('location')}
         <Field
-          label={text.shootFrom}
+          label={t('shootFrom')}
           type="date"
           idPrefix="budget-"
           required={false}
@@ -59,17 +55,17 @@ export function QuoteBriefFields({
           {...register('shootFrom')}
         />
         <Field
-          label={text.shootTo}
+          label={t('shootTo')}
           type="date"
           idPrefix="budget-"
           required={false}
           error={error('shootTo')}
           {...register('shootTo')}
         />
-        {text_('usageMedia', text.usageMediaHint, 'sm:col-span-2')}
-        {text_('usageTerritory', text.usageTerritoryHint)}
-        {text_('usagePeriod', text.usagePeriodHint)}
-        {text_('budget', text.budgetHint, 'sm:col-span-2')}
+        {text_('usageMedia', t('usageMediaHint'), 'sm:col-span-2')}
+        {text_('usageTerritory', t('usageTerritoryHint'))}
+        {text_('usagePeriod', t('usagePeriodHint'))}
+        {text_('budget', t('budgetHint'), 'sm:col-span-2')}
       </div>
     </fieldset>
   );

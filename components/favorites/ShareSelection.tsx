@@ -1,15 +1,12 @@
 'use client';
 
-import type { Messages } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { fill } from '@/lib/rules/format';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { MAX_SELECTION, selectionSegment } from '@/lib/rules/selection';
 import { notify } from '@/lib/browser/toasts';
-
-export type SelectionText = Messages['Selection'];
 
 const noop = () => () => undefined;
 
@@ -34,25 +31,23 @@ const BUTTON =
 export function ShareSelection({
   ids,
   locale,
-  text,
   whatsapp,
   className = '',
 }: {
   ids: readonly number[];
   className?: string;
   locale: AppLocale;
-  text: Pick<
-    SelectionText,
-    'share' | 'shareIntro' | 'copyLink' | 'copied' | 'copyFailed' | 'shareNative' | 'whatsapp' | 'whatsappMessage' | 'shareText' | 'tooManyToShare'
-  >;
   /** The agency's click-to-chat link (`https://wa.me/<digits>`), when it has WhatsApp. */
   whatsapp: string | null;
 }) {
+  const t = useTranslations('Selection');
   const hydrated = useHydrated();
   const canShare = useCanShare();
   const tooMany = ids.length > MAX_SELECTION;
   const usable = ids.length > 0 && !tooMany;
-  const path = usable ? localizedPath(locale, { pathname: '/selection/[ids]', params: { ids: selectionSegment(ids) } }) : null;
+  const path = usable
+    ? getPathname({ locale, href: { pathname: '/selection/[ids]', params: { ids: selectionSegment(ids) } } })
+    : null;
   // The address the visitor sees: the host they reached the site by.
   const url = path && hydrated ? new URL(path, window.location.origin).toString() : path;
 
@@ -60,23 +55,23 @@ export function ShareSelection({
     if (!url) return;
     try {
       await navigator.clipboard.writeText(url);
-      notify('success', text.copied);
+      notify('success', t('copied'));
     } catch {
-      notify('error', text.copyFailed);
+      notify('error', t('copyFailed'));
     }
   };
   const share = () => {
     if (!url) return;
     // A dismissed sheet rejects: nothing to tell the visitor.
-    navigator.share({ title: text.shareText, text: text.shareText, url }).catch(() => undefined);
+    navigator.share({ title: t('shareText'), text: t('shareText'), url }).catch(() => undefined);
   };
 
   return (
     <section aria-labelledby="share-title" className={`mt-10 border-t border-line pt-8 ${className}`}>
       <h2 id="share-title" className="font-display text-2xl">
-        {text.share}
+        {t('share')}
       </h2>
-      <p className="mt-2 max-w-md text-stone">{tooMany ? text.tooManyToShare : text.shareIntro}</p>
+      <p className="mt-2 max-w-md text-stone">{tooMany ? t('tooManyToShare') : t('shareIntro')}</p>
       {/* Its line is kept while the link is not known yet (the favourites before they are read). */}
       <p className="mt-4 min-h-5 text-sm break-all">
         {url ? (
@@ -87,24 +82,24 @@ export function ShareSelection({
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={BUTTON} onClick={copy} disabled={!usable || !hydrated}>
-          {text.copyLink}
+          {t('copyLink')}
         </button>
         {canShare ? (
           <button type="button" className={BUTTON} onClick={share} disabled={!usable}>
-            {text.shareNative}
+            {t('shareNative')}
           </button>
         ) : null}
         {whatsapp ? (
           // A disabled link (ARIA's pattern: no href) until there is an address to send, so that the row keeps its length.
           <a
             className={`${BUTTON} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
-            href={url ? `${whatsapp}?text=${encodeURIComponent(fill(text.whatsappMessage, { url }))}` : undefined}
+            href={url ? `${whatsapp}?text=${encodeURIComponent(t('whatsappMessage', { url }))}` : undefined}
             role={url ? undefined : 'link'}
             aria-disabled={url ? undefined : true}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {text.whatsapp}
+            {t('whatsapp')}
           </a>
         ) : null}
       </div>

@@ -1,9 +1,10 @@
 'use client';
 
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { LIMITS, type contactFields } from '@/lib/forms/fields';
 import { Field } from './Field';
-import { formErrorText, type FormText } from './form-text';
+import { formErrorText } from './form-text';
 
 type ContactFieldName = (typeof contactFields)[number];
 
@@ -16,22 +17,21 @@ export function ContactFields({
   register,
   errors,
   idPrefix,
-  text,
   messageMax = LIMITS.message,
 }: {
   /** react-hook-form's `register` of any form holding these four fields. */
   register: (name: ContactFieldName) => UseFormRegisterReturn;
   errors: Partial<Record<ContactFieldName, { message?: string }>>;
   idPrefix: string;
-  text: FormText;
   /** The budget request's message is shorter: the quote brief shares the contract's `message` with it. */
   messageMax?: number;
 }) {
-  const errorText = (key: string | undefined) => formErrorText(text, key);
+  const t = useTranslations('Form');
+  const errorText = (key: string | undefined) => formErrorText(t, key);
   return (
     <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
       <Field
-        label={text.name}
+        label={t('name')}
         autoComplete="name"
         maxLength={LIMITS.name}
         idPrefix={idPrefix}
@@ -39,7 +39,7 @@ export function ContactFields({
         {...register('name')}
       />
       <Field
-        label={text.email}
+        label={t('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -49,7 +49,7 @@ export function ContactFields({
         {...register('email')}
       />
       <Field
-        label={text.phone}
+        label={t('phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
@@ -60,7 +60,7 @@ export function ContactFields({
         {...register('phone')}
       />
       <Field
-        label={text.message}
+        label={t('message')}
         multiline
         rows={6}
         maxLength={messageMax}

@@ -1,6 +1,7 @@
 'use client';
 
-import { formErrorText, type FormText } from './form-text';
+import { useTranslations } from 'next-intl';
+import { formErrorText } from './form-text';
 import type { SubmissionFailure } from './useFormSubmission';
 
 /**
@@ -11,23 +12,22 @@ export function FormAlert({
   failure,
   labels = {},
   className = '',
-  text,
 }: {
   failure: SubmissionFailure | null;
   labels?: Record<string, string>;
   className?: string;
-  text: FormText;
 }) {
+  const t = useTranslations('Form');
   if (!failure) return null;
 
   const messages: Record<SubmissionFailure['kind'], string> = {
-    rateLimited: text.tooMany,
-    network: text.network,
-    invalid: text.invalidSummary,
-    server: text.failed,
-    uncertain: text.maybeSent,
-    busy: text.busy,
-    tooSlow: text.tooSlow,
+    rateLimited: t('tooMany'),
+    network: t('network'),
+    invalid: t('invalidSummary'),
+    server: t('failed'),
+    uncertain: t('maybeSent'),
+    busy: t('busy'),
+    tooSlow: t('tooSlow'),
   };
   const message = messages[failure.kind];
   const fields = Object.entries(failure.fieldErrors ?? {});
@@ -39,7 +39,7 @@ export function FormAlert({
         <ul className="mt-2 list-disc space-y-0.5 pl-5">
           {fields.map(([field, keys]) => (
             <li key={field}>
-              <span className="font-semibold">{labels[field] ?? field}</span>: {keys.map((k) => formErrorText(text, k)).join(' ')}
+              <span className="font-semibold">{labels[field] ?? field}</span>: {keys.map((k) => formErrorText(t, k)).join(' ')}
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useHydrated } from '@/components/ui/useHydrated';
-import type { FormText } from './form-text';
+import { useTranslations } from 'next-intl';
 import type { SubmissionStatus } from './useFormSubmission';
 
 /**
@@ -17,15 +17,14 @@ export function SubmitButton({
   status,
   disabled = false,
   className = '',
-  text,
 }: {
   status: SubmissionStatus;
   disabled?: boolean;
   className?: string;
-  text: Pick<FormText, 'send' | 'sending' | 'sent' | 'sentMessage'>;
 }) {
   const hydrated = useHydrated();
-  const label = status === 'sending' ? text.sending : status === 'sent' ? text.sent : text.send;
+  const t = useTranslations('Form');
+  const label = status === 'sending' ? t('sending') : status === 'sent' ? t('sent') : t('send');
   return (
     <div className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
       <button
@@ -49,7 +48,7 @@ export function SubmitButton({
         <span aria-live="polite">{label}</span>
       </button>
       <p role="status" className="text-sm text-stone">
-        {status === 'sent' ? text.sentMessage : null}
+        {status === 'sent' ? t('sentMessage') : null}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Slide } from '@/lib/api/types';
+import type { Slide } from '@/lib/agency/types';
 import { Link } from '@/components/ui/Link';
 import { Logo } from '@/components/layout/Logo';
 import { HomeSlider, type HomeSliderLabels } from './HomeSlider';

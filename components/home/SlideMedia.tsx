@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import type { Slide } from '@/lib/api/types';
+import type { Slide } from '@/lib/agency/types';
 import { MOBILE_IMAGE_BREAKPOINT } from '@/lib/rules/constants';
 import { isVideoFile } from '@/lib/rules/media-kind';
 import { preloadImage } from '@/components/ui/Img';

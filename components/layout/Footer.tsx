@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/Link';
 import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
-import { loadSocialMedia } from '@/lib/server/content';
+import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { languageLabels } from '@/lib/i18n/labels';
@@ -15,7 +15,7 @@ export async function Footer() {
     getTranslations('Footer'),
     getTranslations('Nav'),
     getTranslations('Categories'),
-    loadSocialMedia(),
+    getSocialMedia(),
     languageLabels(),
   ]);
   const links = contactLinks(social);

@@ -2,10 +2,9 @@
 
 import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import NextLink from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/paths';
-import { locales, type AppLocale } from '@/lib/i18n/routing';
-import { matchLocalizedPath } from '@/lib/i18n/match-path';
+import { useParams, useSearchParams } from 'next/navigation';
+import { getPathname, usePathname, type Href } from '@/lib/i18n/navigation';
+import { locales, routing, type AppLocale } from '@/lib/i18n/routing';
 import type { LanguageLabels } from '@/lib/i18n/labels';
 import { LANGUAGE_SWITCH_MIN_MS } from '@/lib/rules/constants';
 import { useSlowConnection } from '@/components/ui/Link';
@@ -40,17 +39,25 @@ function storeSwitch(value: Switch | null) {
 }
 
 /** A click the browser handles itself (new tab, download…) is no switch on this page. */
-const ownClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const ownClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 function Links({ query, locale: current, labels, className = '', onNavigate }: Props & { query: string }) {
-  const path = usePathname();
+  const pathname = usePathname();
+  const params = useParams();
   const slow = useSlowConnection();
   const [pending, setPending] = useState<Switch | null>(null);
   // The same screen in another language: same talent, same category, same filters.
-  const screen = matchLocalizedPath(path);
   const hrefFor = (locale: AppLocale) => {
-    if (!screen) return localizedPath(locale, '/');
-    return localizedPath(locale, { pathname: screen.pathname, params: screen.params }) + (query ? `?${query}` : '');
+    const home = getPathname({ locale, href: '/' });
+    if (!Object.hasOwn(routing.pathnames, pathname)) return home;
+    try {
+      return getPathname({ locale, href: { pathname, params } as Href }) + (query ? `?${query}` : '');
+    } catch {
+      // A path the routing does not name with these params (an internal page
+      // as prerendered, before the browser's URL is known): the language's home.
+      return home;
+    }
   };
 
   // Arrived from a switch begun on the other language's page.
@@ -88,6 +95,8 @@ function Links({ query, locale: current, labels, className = '', onNavigate }: P
       >
         {locales.map((locale) => (
           <li key={locale}>
+            {/* Next's own link with next-intl's URL: next-intl's `Link` with `locale` would write
+                /pt/… (which the proxy redirects) and never prefetch (docs/decisions/0047-next-intl-navigation-and-messages.md). */}
             <NextLink
               href={hrefFor(locale)}
               hrefLang={locale}

@@ -12,7 +12,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { CategorySlug } from '@/lib/rules/categories';
 import { Logo } from './Logo';
 import { whenIdle } from '@/lib/browser/idle';
-import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
+import { getPathname, type Href } from '@/lib/i18n/navigation';
 
 /** Tab would leave the menu for the browser's own UI (or, for its first frame, the page): keep it cycling inside. */
 function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
@@ -154,7 +154,7 @@ export function Menu({
 
   const close = () => setOpen(false);
   /** `aria-current="page"` on the link to the screen being shown. */
-  const current = (href: LocalizedHref) => (localizedPath(locale, href) === pathname ? ('page' as const) : undefined);
+  const current = (href: Href) => (getPathname({ locale, href }) === pathname ? ('page' as const) : undefined);
 
   return (
     <>
@@ -218,7 +218,12 @@ export function Menu({
                   </button>
                   <ul id={dropdownId} hidden={!modelsOpen} className="mb-3 ml-1 space-y-1 border-l border-line pl-4">
                     <li>
-                      <Link href="/models" aria-current={current('/models')} className="block py-1.5 text-lg aria-[current=page]:underline aria-[current=page]:underline-offset-4" onClick={close}>
+                      <Link
+                        href="/models"
+                        aria-current={current('/models')}
+                        className="block py-1.5 text-lg aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                        onClick={close}
+                      >
                         {labels.allModels}
                       </Link>
                     </li>
@@ -247,7 +252,12 @@ export function Menu({
                   </Link>
                 </li>
                 <li>
-                  <Link href="/favorites" aria-current={current('/favorites')} className={`${rowClass} flex items-baseline gap-3`} onClick={close}>
+                  <Link
+                    href="/favorites"
+                    aria-current={current('/favorites')}
+                    className={`${rowClass} flex items-baseline gap-3`}
+                    onClick={close}
+                  >
                     {labels.favorites}
                     {favoritesBadge}
                   </Link>

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { newsPageHref } from '@/lib/i18n/news-rewrite';
 import { newsPageRange } from '@/lib/rules/news';
-import { loadNewsPage, newsItems } from '@/lib/server/news';
+import { getNewsPage, newsItems } from '@/lib/agency/content';
 import { MoreNews } from './MoreNews';
 import { NewsCard, newsGridClass } from './NewsCard';
 
@@ -15,7 +15,7 @@ import { NewsCard, newsGridClass } from './NewsCard';
  * the page checks `page` exists before rendering this.
  */
 export async function NewsList({ locale, page }: { locale: AppLocale; page: number }) {
-  const [t, current] = await Promise.all([getTranslations('News'), loadNewsPage(locale, page)]);
+  const [t, current] = await Promise.all([getTranslations('News'), getNewsPage(locale, page)]);
   const posts = current?.items ?? [];
   const items = await newsItems(locale, posts);
   const total = current?.total ?? 0;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Link } from '@/components/ui/Link';
-import type { LocalizedHref } from '@/lib/i18n/paths';
+import type { Href } from '@/lib/i18n/navigation';
 import { cameFromSite } from '@/lib/browser/list-return';
 
 /**
@@ -11,7 +11,7 @@ import { cameFromSite } from '@/lib/browser/list-return';
  * page of the site (the list comes back as they left it), else a plain link
  * to the list (a profile opened from a shared link or a search engine).
  */
-export function BackLink({ href, className, children }: { href: LocalizedHref; className?: string; children: ReactNode }) {
+export function BackLink({ href, className, children }: { href: Href; className?: string; children: ReactNode }) {
   const router = useRouter();
   return (
     <Link

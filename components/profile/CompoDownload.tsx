@@ -3,10 +3,10 @@
 import { useRef, useState } from 'react';
 import { trackedFetch } from '@/lib/browser/progress';
 import { compoFileName } from '@/lib/rules/compo';
-import { fill } from '@/lib/rules/format';
+import { useTranslations } from 'next-intl';
 
 /** Print composite: the zip of the compo, through the site, with a spinner while it runs. */
-export type CompoLabels = { print: string; downloading: string; failed: string; /** `{name}` */ done: string };
+export type CompoLabels = { print: string; downloading: string; failed: string };
 
 /**
  * While the zip is on its way the button stays focusable (`aria-disabled`,
@@ -14,6 +14,7 @@ export type CompoLabels = { print: string; downloading: string; failed: string; 
  * and ignores presses; how it ended is said in a live region beneath.
  */
 export function CompoDownload({ id, name, labels }: { id: number; name: string; labels: CompoLabels }) {
+  const t = useTranslations('Profile');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<'done' | 'failed' | null>(null);
   const running = useRef(false);
@@ -46,11 +47,13 @@ export function CompoDownload({ id, name, labels }: { id: number; name: string; 
         aria-busy={busy}
         className="inline-flex h-12 items-center gap-3 border border-ink px-6 text-xs tracking-[0.25em] uppercase transition-colors hover:bg-ink hover:text-paper aria-disabled:cursor-progress aria-disabled:opacity-60"
       >
-        {busy ? <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" /> : null}
+        {busy ? (
+          <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        ) : null}
         {busy ? labels.downloading : labels.print}
       </button>
       <p role="status" className={`mt-3 min-h-5 text-sm ${outcome === 'failed' ? 'text-alert' : 'text-stone'}`}>
-        {outcome === 'done' ? fill(labels.done, { name }) : outcome === 'failed' ? labels.failed : ''}
+        {outcome === 'done' ? t('downloadDone', { name }) : outcome === 'failed' ? labels.failed : ''}
       </p>
     </>
   );

@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { GalleryImage } from '@/lib/api/types';
+import type { GalleryImage } from '@/lib/agency/types';
 import { GallerySlider } from './GallerySlider';
-import { fill } from '@/lib/rules/format';
+import { useTranslations } from 'next-intl';
 
 export type GalleryName = 'book' | 'compo' | 'polaroids';
 
@@ -12,8 +12,6 @@ export type GalleryLabels = {
   names: Record<GalleryName, string>;
   previous: string;
   next: string;
-  /** "{name}, photo {index}" */
-  photo: string;
 };
 
 /** The switcher between book, compo and polaroids (those that have photos). */
@@ -26,6 +24,7 @@ export function Galleries({
   galleries: Partial<Record<GalleryName, GalleryImage[]>>;
   labels: GalleryLabels;
 }) {
+  const t = useTranslations('Profile');
   const available = (['book', 'compo', 'polaroids'] as const).filter((g) => (galleries[g]?.length ?? 0) > 0);
   const [current, setCurrent] = useState<GalleryName | undefined>(available[0]);
   const id = useId();
@@ -62,7 +61,11 @@ export function Galleries({
           ))}
         </div>
       ) : null}
-      <div role={available.length > 1 ? 'tabpanel' : undefined} id={`${id}-panel`} aria-labelledby={available.length > 1 ? `${id}-${current}` : undefined}>
+      <div
+        role={available.length > 1 ? 'tabpanel' : undefined}
+        id={`${id}-panel`}
+        aria-labelledby={available.length > 1 ? `${id}-${current}` : undefined}
+      >
         <GallerySlider
           key={current}
           images={images}
@@ -70,7 +73,7 @@ export function Galleries({
           labels={{
             previous: labels.previous,
             next: labels.next,
-            photo: (index) => fill(labels.photo, { name, index }),
+            photo: (index) => t('photoOf', { name, index }),
           }}
         />
       </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { Img } from '@/components/ui/Img';
 import 'swiper/css';
-import type { GalleryImage } from '@/lib/api/types';
+import type { GalleryImage } from '@/lib/agency/types';
 import { pairSlides } from '@/lib/rules/slides';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
 import { sliderKeyStep } from '@/lib/browser/slider-keys';

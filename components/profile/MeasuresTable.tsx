@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Talent } from '@/lib/api/types';
+import type { Talent } from '@/lib/agency/types';
 import { measuresOf } from '@/lib/rules/measures';
 import { translateEyes, translateHair } from '@/lib/rules/colours';
 import type { AppLocale } from '@/lib/i18n/routing';

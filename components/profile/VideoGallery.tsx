@@ -1,17 +1,18 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { fill } from '@/lib/rules/format';
-import type { GalleryVideo } from '@/lib/api/types';
+import { useTranslations } from 'next-intl';
+import type { GalleryVideo } from '@/lib/agency/types';
 import { videoEmbedUrl, videoPosterUrl } from '@/lib/rules/video';
 
 /**
  * The talent's videos: a poster with a play button each; the YouTube or
  * Vimeo player loads only when the visitor asks for it.
  */
-export type VideoLabels = { video: string; /** "Play video {index}" */ play: string };
+export type VideoLabels = { video: string };
 
 export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]; title: string; labels: VideoLabels }) {
+  const t = useTranslations('Profile');
   const [playing, setPlaying] = useState<string | null>(null);
   const player = useRef<HTMLIFrameElement>(null);
   // The play button is gone once pressed: focus goes to the player that took its place.
@@ -39,7 +40,7 @@ export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]
                 <button
                   type="button"
                   onClick={() => setPlaying(key)}
-                  aria-label={fill(labels.play, { index: i + 1 })}
+                  aria-label={t('playVideo', { index: i + 1 })}
                   className="group absolute inset-0 flex items-center justify-center bg-cover bg-center"
                   style={{ backgroundImage: `url(${videoPosterUrl(video)})` }}
                 >

@@ -2,15 +2,14 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import { FieldError, fieldIds } from '@/components/forms/Field';
 import { PlusIcon } from '@/components/ui/icons';
 import { displayFileName } from '@/lib/rules/file-name';
-import { fill } from '@/lib/rules/format';
 import type { PhotoField, ScoutingErrorKey } from '@/lib/forms/scouting-fields';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
 import { PHOTO_ACCEPT } from '@/lib/rules/photo';
 import { preparePhoto } from './prepare-photo';
-import type { ScoutingText } from './scouting-text';
 
 const actionClass =
   'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center px-2 text-xs tracking-[0.18em] uppercase underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
@@ -27,16 +26,15 @@ export function PhotoSlot({
   index,
   hint,
   onPreparing,
-  text,
   errorText,
 }: {
   field: PhotoField;
   index: number;
   hint: string;
   onPreparing: (field: PhotoField, preparing: boolean) => void;
-  text: ScoutingText;
   errorText: (key: string | undefined) => string | undefined;
 }) {
+  const t = useTranslations('Scouting');
   const { control, formState } = useFormContext<ScoutingInput, unknown, ScoutingData>();
   const { field, fieldState } = useController({ control, name });
   const [preview, setPreview] = useState<string | null>(null);
@@ -114,7 +112,7 @@ export function PhotoSlot({
           type="file"
           accept={PHOTO_ACCEPT}
           className="peer sr-only"
-          aria-label={`${fill(file ? text.replacePhotoLabel : text.photo, numbered)}: ${hint}`}
+          aria-label={`${file ? t('replacePhotoLabel', numbered) : t('photo', numbered)}: ${hint}`}
           aria-invalid={invalid || undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={choose}
@@ -128,7 +126,7 @@ export function PhotoSlot({
           <label htmlFor={id} className="block h-full cursor-pointer">
             {/* A local object URL: next/image has nothing to optimise. */}
             {/* eslint-disable-next-line @next/next/no-img-element */}
-            <img src={preview} alt={fill(text.photoPreview, numbered)} className="h-full w-full object-cover" />
+            <img src={preview} alt={t('photoPreview', numbered)} className="h-full w-full object-cover" />
           </label>
         ) : (
           <label
@@ -145,12 +143,12 @@ export function PhotoSlot({
             >
               <PlusIcon width={24} height={24} />
             </span>
-            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{text.choosePhoto}</span>
+            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('choosePhoto')}</span>
           </label>
         )}
         {preparing ? (
           <div className="absolute inset-0 flex items-center justify-center bg-paper/70" role="status">
-            <span className="sr-only">{text.preparingPhoto}</span>
+            <span className="sr-only">{t('preparingPhoto')}</span>
             <span
               aria-hidden="true"
               className="h-5 w-5 animate-spin rounded-full border border-ink/30 border-t-ink motion-reduce:animate-none"
@@ -159,7 +157,7 @@ export function PhotoSlot({
         ) : null}
       </div>
       <p className="mt-2 text-[0.7rem] tracking-[0.2em] uppercase">
-        {fill(text.photo, numbered)} <span className="text-stone">· {hint}</span>
+        {t('photo', numbered)} <span className="text-stone">· {hint}</span>
       </p>
       {file ? (
         <>
@@ -168,10 +166,10 @@ export function PhotoSlot({
           </p>
           <div className="-mx-2 flex flex-wrap">
             <label htmlFor={id} className={actionClass} aria-hidden="true">
-              {text.replacePhoto}
+              {t('replacePhoto')}
             </label>
-            <button type="button" onClick={remove} className={actionClass} aria-label={fill(text.removePhotoLabel, numbered)}>
-              {text.removePhoto}
+            <button type="button" onClick={remove} className={actionClass} aria-label={t('removePhotoLabel', numbered)}>
+              {t('removePhoto')}
             </button>
           </div>
         </>

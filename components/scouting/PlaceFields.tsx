@@ -2,10 +2,10 @@
 
 import { useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslations } from 'next-intl';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
-import type { Place } from '@/lib/server/places';
+import type { Place } from '@/lib/agency/types';
 import { trackedFetch } from '@/lib/browser/progress';
-import type { ScoutingText } from './scouting-text';
 import { SelectField } from './SelectField';
 
 type Cities = { country: string; status: 'loading' | 'ready' | 'failed'; list: Place[] };
@@ -24,15 +24,14 @@ function isPlaceList(value: unknown): value is Place[] {
  */
 export function PlaceFields({
   countries,
-  text,
   errorText,
   locale,
 }: {
   countries: readonly Place[];
-  text: ScoutingText;
   errorText: (key: string | undefined) => string | undefined;
   locale: string;
 }) {
+  const t = useTranslations('Scouting');
   const {
     register,
     setValue,
@@ -75,26 +74,26 @@ export function PlaceFields({
   });
 
   const cityHint = !selected
-    ? text.chooseCountryFirst
+    ? t('chooseCountryFirst')
     : current?.status === 'loading'
-      ? text.loadingCities
+      ? t('loadingCities')
       : current?.status === 'failed'
-        ? text.citiesFailed
+        ? t('citiesFailed')
         : undefined;
 
   return (
     <>
       <SelectField
         {...country}
-        label={<OptionalLabel label={text.country} optional={text.optional} />}
-        placeholder={text.choose}
+        label={<OptionalLabel label={t('country')} optional={t('optional')} />}
+        placeholder={t('choose')}
         options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
         error={errorText(errors.id_country?.message)}
       />
       <SelectField
         {...city}
-        label={<OptionalLabel label={text.city} optional={text.optional} />}
-        placeholder={current?.status === 'loading' ? text.loadingCities : text.choose}
+        label={<OptionalLabel label={t('city')} optional={t('optional')} />}
+        placeholder={current?.status === 'loading' ? t('loadingCities') : t('choose')}
         options={(current?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         disabled={current?.status !== 'ready'}
         hint={cityHint ? <span aria-live="polite">{cityHint}</span> : undefined}

@@ -1,17 +1,16 @@
 'use client';
 
-import { useCallback, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { Field, FieldError } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
-import type { FormText } from '@/components/forms/form-text';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import { Link } from '@/components/ui/Link';
-import { isMinor, isPastDate, parseBirthdate } from '@/lib/rules/age';
+import { calendarDay, FIELD_LIMITS, needsGuardian } from '@/lib/rules/agreed';
 import { maskDateInput } from '@/lib/rules/date-input';
-import { fill } from '@/lib/rules/format';
 import {
   EMPTY_SCOUTING_VALUES,
   GENDERS,
@@ -24,33 +23,20 @@ import {
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
 import { scoutingValidation } from '@/lib/forms/validation';
 import { OPTION_LISTS } from '@/lib/rules/options';
-import type { Place } from '@/lib/server/places';
+import type { Place } from '@/lib/agency/types';
 import { trackedFetch } from '@/lib/browser/progress';
 import { PhotoSlot } from './PhotoSlot';
 import { OptionalLabel, PlaceFields } from './PlaceFields';
-import { linkParts, scoutingErrorText, type ScoutingText } from './scouting-text';
+import { scoutingErrorText } from './scouting-text';
 import { SelectField } from './SelectField';
 
 /** Under 18 today, by the same rule the schema applies (docs/decisions/0025-guardian-only-under-18.md). */
 function minorToday(birthdate: string | undefined): boolean {
-  const birth = parseBirthdate(birthdate ?? '');
-  const today = new Date();
-  return birth !== null && isPastDate(birth, today) && isMinor(birth, today);
+  return needsGuardian((birthdate ?? '').trim(), calendarDay(new Date()));
 }
 
-/** A message with one `<link>…</link>` part (next-intl's rich text), that part drawn by `link`. */
-function withLink(message: string, link: (chunks: string) => ReactNode): ReactNode {
-  const parts = linkParts(message);
-  if (!parts) return message;
-  const [before, inside, after] = parts;
-  return (
-    <>
-      {before}
-      {link(inside)}
-      {after}
-    </>
-  );
-}
+/** The bounds the schema and the back office apply (lib/rules/agreed.ts). */
+const L = FIELD_LIMITS.scouting;
 
 const legendClass = 'mb-6 font-display text-2xl';
 const sectionClass = 'border-t border-line pt-8';
@@ -58,25 +44,15 @@ const sectionClass = 'border-t border-line pt-8';
 /**
  * The scouting application (docs/product.md §2, §3, §5): validated in the browser with
  * the schema the server applies again, sent as multipart to the site's own
- * `/api/forms/scouting`, which forwards it to the agency. Its words come
- * from the server: `text` (the `Scouting` messages, templates filled here)
- * and `formText` (the shared `Form` ones), with the page's `locale`.
+ * `/api/forms/scouting`, which forwards it to the agency. Its words are the
+ * `Scouting` and `Form` messages (the page's IslandMessages); it is sent
+ * with the page's `locale`.
  */
-export function ScoutingForm({
-  countries,
-  text,
-  formText,
-  locale,
-}: {
-  countries: readonly Place[];
-  text: ScoutingText;
-  formText: FormText;
-  locale: string;
-}) {
-  const errorText = useCallback(
-    (key: string | undefined) => scoutingErrorText(text, formText, key),
-    [text, formText],
-  );
+export function ScoutingForm({ countries, locale }: { countries: readonly Place[]; locale: string }) {
+  const t = useTranslations('Scouting');
+  const errorsT = useTranslations('Scouting.errors');
+  const formT = useTranslations('Form');
+  const errorText = useCallback((key: string | undefined) => scoutingErrorText(errorsT, formT, key), [errorsT, formT]);
   const form = useForm<ScoutingInput, unknown, ScoutingData>({
     resolver: scoutingValidation.resolver,
     defaultValues: EMPTY_SCOUTING_VALUES,
@@ -130,8 +106,7 @@ export function ScoutingForm({
   const send = (data: ScoutingData) => {
     const body = scoutingFormData(data);
     return submit(
-      (key) =>
-        trackedFetch(`/api/forms/scouting?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
+      (key) => trackedFetch(`/api/forms/scouting?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       body,
     );
   };
@@ -161,14 +136,14 @@ export function ScoutingForm({
     ...register(name),
     error: errorText(errors[name]?.message),
   });
-  const optional = (label: string) => <OptionalLabel label={label} optional={text.optional} />;
+  const optional = (label: string) => <OptionalLabel label={label} optional={t('optional')} />;
 
   const labels = Object.fromEntries(
     SCOUTING_FIELD_ORDER.map((field) => [
       field,
       field.startsWith('image_')
-        ? fill(text.photo, { index: Number(field.slice(6)) })
-        : text[field === 'id_country' ? 'country' : field === 'id_city' ? 'city' : (field as 'name')],
+        ? t('photo', { index: Number(field.slice(6)) })
+        : t(field === 'id_country' ? 'country' : field === 'id_city' ? 'city' : (field as 'name')),
     ]),
   );
 
@@ -179,24 +154,19 @@ export function ScoutingForm({
         onSubmit={(event) => void handleSubmit(send, focusFirstInvalid)(event).catch(unreachable)}
         onFocus={scoutingValidation.preload}
         onPointerDown={scoutingValidation.preload}
-        aria-label={text.title}
+        aria-label={t('title')}
         className="space-y-12"
       >
         <fieldset className="space-y-6">
-          <legend className={legendClass}>{text.aboutYou}</legend>
-          <Field {...textField('name')} label={text.name} autoComplete="name" maxLength={120} />
+          <legend className={legendClass}>{t('aboutYou')}</legend>
+          <Field {...textField('name')} label={t('name')} autoComplete="name" maxLength={L.name} />
 
           <fieldset aria-describedby={errors.gender ? 'gender-error' : undefined}>
-            <legend className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">{text.gender}</legend>
+            <legend className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">{t('gender')}</legend>
             <div className="grid max-w-sm grid-cols-2">
               {GENDERS.map((gender) => (
                 <label key={gender} className="relative">
-                  <input
-                    type="radio"
-                    value={gender}
-                    {...register('gender')}
-                    className="peer sr-only"
-                  />
+                  <input type="radio" value={gender} {...register('gender')} className="peer sr-only" />
                   <span
                     className={[
                       'flex min-h-12 cursor-pointer items-center justify-center border px-4 text-sm transition-colors',
@@ -206,7 +176,7 @@ export function ScoutingForm({
                       gender === 'man' ? '-ml-px' : '',
                     ].join(' ')}
                   >
-                    {text[gender]}
+                    {t(gender)}
                   </span>
                 </label>
               ))}
@@ -217,64 +187,77 @@ export function ScoutingForm({
           <Field
             {...birthdateField}
             onChange={onBirthdateChange}
-            label={text.birthdate}
-            hint={text.birthdateHint}
+            label={t('birthdate')}
+            hint={t('birthdateHint')}
             inputMode="numeric"
             autoComplete="bday"
-            maxLength={10}
+            maxLength={L.birthdate}
             error={errorText(errors.birthdate?.message)}
           />
           {minor ? (
             <Field
               {...textField('responsable')}
-              label={text.responsable}
-              hint={text.responsableHint}
+              label={t('responsable')}
+              hint={t('responsableHint')}
               autoComplete="off"
-              maxLength={120}
+              maxLength={L.responsable}
             />
           ) : null}
           <div className="grid gap-6 sm:grid-cols-2">
             <Field
               {...textField('whatsapp')}
-              label={text.whatsapp}
-              hint={text.whatsappHint}
+              label={t('whatsapp')}
+              hint={t('whatsappHint')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              maxLength={40}
+              maxLength={L.whatsapp}
             />
             <Field
               {...textField('instagram')}
-              label={text.instagram}
-              hint={text.instagramHint}
+              label={t('instagram')}
+              hint={t('instagramHint')}
               autoComplete="off"
-              maxLength={60}
+              maxLength={L.instagram}
             />
           </div>
-          <Field {...textField('email')} label={text.email} type="email" inputMode="email" autoComplete="email" maxLength={254} />
+          <Field
+            {...textField('email')}
+            label={t('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={L.email}
+          />
         </fieldset>
 
         <fieldset className={`${sectionClass} space-y-6`}>
-          <legend className={`${legendClass} float-left w-full`}>{text.whereYouLive}</legend>
-          <Field {...textField('nationality')} label={optional(text.nationality)} required={false} maxLength={60} className="clear-both" />
+          <legend className={`${legendClass} float-left w-full`}>{t('whereYouLive')}</legend>
+          <Field
+            {...textField('nationality')}
+            label={optional(t('nationality'))}
+            required={false}
+            maxLength={L.nationality}
+            className="clear-both"
+          />
           {countries.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2">
-              <PlaceFields countries={countries} text={text} errorText={errorText} locale={locale} />
+              <PlaceFields countries={countries} errorText={errorText} locale={locale} />
             </div>
           ) : null}
         </fieldset>
 
         <fieldset className={sectionClass} aria-describedby="measures-hint">
-          <legend className={`${legendClass} float-left w-full`}>{text.measures}</legend>
+          <legend className={`${legendClass} float-left w-full`}>{t('measures')}</legend>
           <p id="measures-hint" className="clear-both mb-6 text-sm text-stone">
-            {text.measuresHint} ({text.optional})
+            {t('measuresHint')} ({t('optional')})
           </p>
           <div className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-5">
             {MEASURE_FIELDS.map((field) => (
               <SelectField
                 key={field}
                 {...register(field)}
-                label={text[field]}
+                label={t(field)}
                 placeholder="—"
                 options={OPTION_LISTS[field]}
                 error={errorText(errors[field]?.message)}
@@ -284,40 +267,40 @@ export function ScoutingForm({
         </fieldset>
 
         <fieldset className={`${sectionClass} space-y-6`}>
-          <legend className={`${legendClass} float-left w-full`}>{text.more}</legend>
+          <legend className={`${legendClass} float-left w-full`}>{t('more')}</legend>
           <Field
             {...textField('skills')}
-            label={optional(text.skills)}
-            hint={text.skillsHint}
+            label={optional(t('skills'))}
+            hint={t('skillsHint')}
             required={false}
             multiline
             rows={4}
-            maxLength={1000}
+            maxLength={L.skills}
             className="clear-both"
           />
           <Field
             {...textField('video')}
-            label={optional(text.video)}
-            hint={text.videoHint}
+            label={optional(t('video'))}
+            hint={t('videoHint')}
             required={false}
             type="url"
             inputMode="url"
             placeholder="https://"
-            maxLength={2000}
+            maxLength={L.video}
           />
         </fieldset>
 
         <fieldset className={sectionClass} aria-describedby="photos-hint">
-          <legend className={`${legendClass} float-left w-full`}>{text.photos}</legend>
+          <legend className={`${legendClass} float-left w-full`}>{t('photos')}</legend>
           <div className="clear-both mb-8 grid gap-6 lg:grid-cols-2">
             <p id="photos-hint" className="text-sm text-stone">
-              {text.photosHint}
+              {t('photosHint')}
             </p>
             <div className="bg-mist px-5 py-4">
-              <h3 className="mb-2 text-xs tracking-[0.2em] uppercase">{text.guidanceTitle}</h3>
+              <h3 className="mb-2 text-xs tracking-[0.2em] uppercase">{t('guidanceTitle')}</h3>
               <ul className="list-disc space-y-1 pl-5 text-sm">
                 {(['front', 'profile', 'body', 'natural', 'light'] as const).map((key) => (
-                  <li key={key}>{text.guidance[key]}</li>
+                  <li key={key}>{t(`guidance.${key}`)}</li>
                 ))}
               </ul>
             </div>
@@ -328,9 +311,8 @@ export function ScoutingForm({
                 key={field}
                 field={field}
                 index={i + 1}
-                hint={text.slot[`${(i + 1) as 1 | 2 | 3 | 4}`]}
+                hint={t(`slot.${(i + 1) as 1 | 2 | 3 | 4}`)}
                 onPreparing={onPreparing}
-                text={text}
                 errorText={errorText}
               />
             ))}
@@ -348,18 +330,20 @@ export function ScoutingForm({
                 className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink ${errors.privacy ? 'outline-2 outline-alert' : ''}`}
               />
               <span className="text-sm">
-                {withLink(text.privacyAccept, (chunks) => (
-                  <Link href="/privacy" target="_blank" className="underline underline-offset-4 hover:text-stone">
-                    {chunks}
-                    <span className="sr-only"> {text.newTab}</span>
-                  </Link>
-                ))}
+                {t.rich('privacyAccept', {
+                  link: (chunks) => (
+                    <Link href="/privacy" target="_blank" className="underline underline-offset-4 hover:text-stone">
+                      {chunks}
+                      <span className="sr-only"> {t('newTab')}</span>
+                    </Link>
+                  ),
+                })}
               </span>
             </label>
             <FieldError id="privacy-error">{errorText(errors.privacy?.message)}</FieldError>
           </div>
-          <FormAlert failure={failure ? { ...failure, fieldErrors: unplaced } : null} labels={labels} text={formText} />
-          <SubmitButton status={status} disabled={preparing.size > 0} text={formText} />
+          <FormAlert failure={failure ? { ...failure, fieldErrors: unplaced } : null} labels={labels} />
+          <SubmitButton status={status} disabled={preparing.size > 0} />
         </div>
       </form>
     </FormProvider>

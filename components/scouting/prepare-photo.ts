@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
+import { PHOTO_MAX_BYTES } from '@/lib/rules/agreed';
 import { SCOUTING_ERRORS, type ScoutingErrorKey } from '@/lib/forms/scouting-fields';
 import { needsScaling, scaledSize, sniffPhotoType, SNIFF_BYTES, type PhotoType, type Size } from '@/lib/rules/photo';
 
@@ -62,6 +62,6 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     }
   }
 
-  if (prepared.size > MAX_IMAGE_BYTES) return { ok: false, error: SCOUTING_ERRORS.photoTooLarge };
+  if (prepared.size > PHOTO_MAX_BYTES) return { ok: false, error: SCOUTING_ERRORS.photoTooLarge };
   return { ok: true, file: prepared };
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { CoverImage } from '@/components/talents/CoverImage';
 import { Link } from '@/components/ui/Link';
-import type { Talent } from '@/lib/api';
+import type { Talent } from '@/lib/agency/types';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { profileHref } from '@/lib/i18n/profile-href';
@@ -44,14 +44,10 @@ export async function SelectionScreen({
   locale: AppLocale;
   whatsapp: string | null;
 }) {
-  const [t, tm, favoritesT, formText, briefText, selectionText, favoritesText] = await Promise.all([
+  const [t, tm, favoritesT] = await Promise.all([
     getTranslations('Selection'),
     getTranslations('Measures'),
     getTranslations('Favorites'),
-    clientMessages('Form'),
-    clientMessages('Brief'),
-    clientMessages('Selection'),
-    clientMessages('Favorites'),
   ]);
   const ids = talents.map((talent) => talent.id);
   const favorites: RosterCard[] = talents.map((talent) => ({
@@ -104,7 +100,9 @@ export async function SelectionScreen({
             );
           })}
         </ul>
-        <ShareSelection ids={ids} locale={locale} text={selectionText} whatsapp={whatsapp} />
+        <IslandMessages paths={ISLAND_MESSAGES.shareSelection}>
+          <ShareSelection ids={ids} locale={locale} whatsapp={whatsapp} />
+        </IslandMessages>
       </section>
 
       <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
@@ -114,7 +112,9 @@ export async function SelectionScreen({
           </h2>
           <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
         </div>
-        <BudgetForm favorites={favorites} text={favoritesText} formText={formText} briefText={briefText} locale={locale} />
+        <IslandMessages paths={ISLAND_MESSAGES.budgetForm}>
+          <BudgetForm favorites={favorites} locale={locale} />
+        </IslandMessages>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AGENCY_ADDRESS, AGENCY_POSITION } from '@/lib/rules/agency-place';
-import { loadSocialMedia } from '@/lib/server/content';
+import { getSocialMedia } from '@/lib/agency/content';
 import { agencyJsonLd } from '@/lib/server/json-ld';
 import { absoluteUrl } from '@/lib/server/site-url';
 import { SOCIAL_CARD } from '@/lib/server/seo';
@@ -9,7 +9,7 @@ import { JsonLd } from './JsonLd';
 /** The agency as a LocalBusiness (home and contact): the Brasília address and the channels of /api/social-media. */
 export async function AgencyJsonLd({ url }: { url: string }) {
   const [social, t, tm] = await Promise.all([
-    loadSocialMedia(),
+    getSocialMedia(),
     getTranslations('Contact'),
     getTranslations('Metadata'),
   ]);

@@ -5,7 +5,6 @@ import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/re
 import type { RosterPage } from '@/lib/rules/categories';
 import { listQueryString, type ListQuery, type RosterCard } from '@/lib/rules/roster-card';
 import { trackedFetch } from '@/lib/browser/progress';
-import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import { keepListReturn, type ListReturn } from '@/lib/browser/list-return';
 import { RosterGrid } from './RosterGrid';
 import { Pager, type RosterLabels } from './Pager';
@@ -16,7 +15,6 @@ export type InfiniteRosterProps = {
   query: ListQuery;
   locale: string;
   labels: RosterLabels;
-  favoriteLabels: FavoriteLabels;
   measureLabels: MeasureLabels;
   /** What the visitor had loaded before leaving this list (lib/browser/list-return.ts). */
   restored: ListReturn | null;
@@ -34,7 +32,7 @@ async function fetchPage(query: ListQuery, locale: string, signal: AbortSignal):
  * search), with TanStack Query seeded with the server's page, or with the
  * pages the visitor had loaded when they come back.
  */
-function Roster({ first, query, locale, labels, favoriteLabels, measureLabels, restored }: InfiniteRosterProps) {
+function Roster({ first, query, locale, labels, measureLabels, restored }: InfiniteRosterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const [initial] = useState(() => {
     const pages = [first, ...(restored?.pages ?? [])];
@@ -94,20 +92,29 @@ function Roster({ first, query, locale, labels, favoriteLabels, measureLabels, r
   return (
     <div>
       {more.length > 0 ? (
-        <RosterGrid cards={more} category={query.category} favoriteLabels={favoriteLabels} measureLabels={measureLabels} className="mt-8 lg:mt-12" />
+        <RosterGrid cards={more} category={query.category} measureLabels={measureLabels} className="mt-8 lg:mt-12" />
       ) : null}
       <div ref={sentinel} aria-hidden="true" />
       <p role="status" className="sr-only">
         {isFetchingNextPage ? labels.loadingMore : ''}
       </p>
       {isFetchingNextPage ? (
-        <ul aria-hidden="true" className="mx-auto mt-8 grid w-full max-w-[1600px] grid-cols-2 gap-x-3 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6">
+        <ul
+          aria-hidden="true"
+          className="mx-auto mt-8 grid w-full max-w-[1600px] grid-cols-2 gap-x-3 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6"
+        >
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i} className="aspect-[2/3] animate-pulse bg-mist" />
           ))}
         </ul>
       ) : null}
-      <Pager query={query} firstPage={first.page} nextPage={last.hasMore ? last.page + 1 : null} labels={labels} failed={isError} />
+      <Pager
+        query={query}
+        firstPage={first.page}
+        nextPage={last.hasMore ? last.page + 1 : null}
+        labels={labels}
+        failed={isError}
+      />
     </div>
   );
 }

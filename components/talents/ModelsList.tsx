@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/ui/Link';
-import { favoriteLabels } from '@/lib/i18n/favorite-labels';
+import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import { listHref } from '@/lib/i18n/list-href';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/server/json-ld';
-import { loadRosterPage } from '@/lib/server/roster';
+import { getRosterPage } from '@/lib/agency/talents';
 import { localizedUrl } from '@/lib/server/seo';
 import { hasSearch, searchEntries, type RosterSearch } from '@/lib/rules/roster-filter';
 import { heightImperial, heightMetric } from '@/lib/rules/units';
@@ -36,14 +36,13 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
   const filters = searchEntries(search);
   const searching = hasSearch(search);
   const query = { category, gender, page, filters };
-  const [first, t, tc, tm, nav, status, hearts] = await Promise.all([
-    loadRosterPage(query, locale, search),
+  const [first, t, tc, tm, nav, status] = await Promise.all([
+    getRosterPage(query, locale, search),
     getTranslations('Models'),
     getTranslations('Categories'),
     getTranslations('Measures'),
     getTranslations('Nav'),
     getTranslations('Status'),
-    favoriteLabels(),
   ]);
   const measureLabels = {
     height: tm('height'),
@@ -131,7 +130,8 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
           )}
         </div>
       ) : (
-        <>
+        // The hearts' words, for the cards drawn here and those the scroll adds.
+        <IslandMessages paths={ISLAND_MESSAGES.favoriteButton}>
           {/* The list grows as it is scrolled: the footer stays one key press away. */}
           <a
             href="#footer"
@@ -139,13 +139,12 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
           >
             {nav('skipToFooter')}
           </a>
-          <RosterGrid cards={first.items} category={category} favoriteLabels={hearts} measureLabels={measureLabels} preloadFirstRow={page === 1} />
+          <RosterGrid cards={first.items} category={category} measureLabels={measureLabels} preloadFirstRow={page === 1} />
           <MoreTalents
             // The continuation needs where the list stands, not the cards the server drew.
             first={{ ...first, items: [] }}
             query={query}
             locale={locale}
-            favoriteLabels={hearts}
             measureLabels={measureLabels}
             labels={{
               pages: t('pages'),
@@ -155,7 +154,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
               loadFailed: t('loadFailed'),
             }}
           />
-        </>
+        </IslandMessages>
       )}
       </PendingResults>
       <div className="h-16" />

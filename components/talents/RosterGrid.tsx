@@ -4,7 +4,6 @@
 // hundred bytes) instead of its whole element tree in the page's RSC payload
 // (several times larger); the HTML is the same, and the infinite scroll renders
 // these same cards in the browser anyway (docs/decisions/0040-light-markup.md).
-import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import type { CategorySlug } from '@/lib/rules/categories';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { TalentCard, type MeasureLabels } from './TalentCard';
@@ -28,7 +27,6 @@ export const gridClass =
 export function RosterGrid({
   cards,
   category,
-  favoriteLabels,
   preloadFirstRow = false,
   className = '',
   measureLabels,
@@ -36,7 +34,6 @@ export function RosterGrid({
   measureLabels?: MeasureLabels;
   cards: RosterCard[];
   category: CategorySlug | null;
-  favoriteLabels: FavoriteLabels;
   preloadFirstRow?: boolean;
   className?: string;
 }) {
@@ -44,7 +41,12 @@ export function RosterGrid({
     <ul className={`${gridClass} ${className}`}>
       {cards.map((talent, i) => (
         <li key={talent.id} data-talent={talent.id}>
-          <TalentCard measureLabels={measureLabels} talent={talent} category={category} favoriteLabels={favoriteLabels} load={preloadFirstRow ? coverLoad(i) : 'lazy'} />
+          <TalentCard
+            measureLabels={measureLabels}
+            talent={talent}
+            category={category}
+            load={preloadFirstRow ? coverLoad(i) : 'lazy'}
+          />
         </li>
       ))}
     </ul>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
 import { listHref } from '@/lib/i18n/list-href';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { colourParam, Q_MAX_LENGTH, type RosterSearch } from '@/lib/rules/roster-filter';
 import { heightImperial, heightMetric } from '@/lib/rules/units';
@@ -57,7 +57,7 @@ export async function SearchForm({
     <form
       id={FORM_ID}
       method="get"
-      action={localizedPath(locale, listHref(category, null))}
+      action={getPathname({ locale, href: listHref(category, null) })}
       role="search"
       aria-label={t('search')}
       className="mx-auto flex w-full max-w-[1600px] flex-col gap-4 px-5 pb-6 sm:px-8"
@@ -85,7 +85,9 @@ export async function SearchForm({
         <UnitSwitch labels={{ group: t('units'), cm: t('unitsCm'), in: t('unitsIn') }} />
       </div>
       <details open={measuresAsked} className="group">
-        <summary className="inline-flex h-11 cursor-pointer items-center text-xs tracking-[0.2em] uppercase">{t('filters')}</summary>
+        <summary className="inline-flex h-11 cursor-pointer items-center text-xs tracking-[0.2em] uppercase">
+          {t('filters')}
+        </summary>
         <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
           <label className={field}>
             {t('heightFrom')}

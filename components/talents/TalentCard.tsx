@@ -1,7 +1,6 @@
 import { CoverImage, type CoverLoad } from './CoverImage';
 import { Link } from '@/components/ui/Link';
 import { FavoriteButton } from '@/components/favorites/FavoriteButton';
-import type { FavoriteLabels } from '@/lib/i18n/favorite-labels';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import type { CategorySlug } from '@/lib/rules/categories';
 import { profileHref } from '@/lib/i18n/profile-href';
@@ -16,7 +15,6 @@ export const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
 export function TalentCard({
   talent,
   category,
-  favoriteLabels,
   load = 'lazy',
   sizes = CARD_SIZES,
   measureLabels,
@@ -24,7 +22,6 @@ export function TalentCard({
   talent: RosterCard;
   /** The measures' names, for screen readers (the card shows values only). */
   measureLabels?: MeasureLabels;
-  favoriteLabels: FavoriteLabels;
   category: CategorySlug | null;
   /** How soon its cover is fetched (the first row's load with the page). */
   load?: CoverLoad;
@@ -34,19 +31,12 @@ export function TalentCard({
     <article className="group relative">
       <Link href={profileHref(talent, category)} className="block">
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-          {talent.cover ? (
-            <CoverImage src={talent.cover} sizes={sizes} load={load} />
-          ) : null}
+          {talent.cover ? <CoverImage src={talent.cover} sizes={sizes} load={load} /> : null}
         </div>
         <h2 className="mt-3 text-xs tracking-[0.2em] uppercase">{talent.name}</h2>
         <CardMeasures measures={talent.measures} labels={measureLabels} />
       </Link>
-      <FavoriteButton
-        talent={talent}
-        labels={favoriteLabels}
-        tone="photo"
-        className="absolute top-1 right-1"
-      />
+      <FavoriteButton talent={talent} tone="photo" className="absolute top-1 right-1" />
     </article>
   );
 }

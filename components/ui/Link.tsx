@@ -2,10 +2,7 @@
 
 import type { ComponentProps } from 'react';
 import { useSyncExternalStore } from 'react';
-import NextLink from 'next/link';
-import { useParams } from 'next/navigation';
-import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
-import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { isSlowConnection } from '@/lib/browser/connection';
 import { rememberInSiteNavigation } from '@/lib/browser/list-return';
 
@@ -31,31 +28,19 @@ export function useSlowConnection(): boolean {
 }
 
 /**
- * Every internal link: an internal pathname of lib/i18n/routing.ts turned
- * into the localized URL of the current language (or `locale`), with
- * prefetching off on slow or data-saving connections (docs/product.md §9). The
- * language comes from the route, so no message provider is needed
- * (docs/decisions/0006-own-link-instead-of-create-navigation.md).
+ * Every internal link: next-intl's `Link` (lib/i18n/navigation.ts), with two
+ * rules of the site's own: no prefetching on slow or data-saving connections
+ * (docs/product.md §9), and the page it opens knows the visitor came from the
+ * site (a profile's back button then goes back in history).
  */
-export function Link({
-  href,
-  locale,
-  prefetch,
-  onClick,
-  ...rest
-}: Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: LocalizedHref; locale?: AppLocale }) {
-  const params = useParams<{ locale?: string }>();
-  const current = locale ?? (params?.locale && isAppLocale(params.locale) ? params.locale : defaultLocale);
+export function Link({ prefetch, onClick, ...rest }: ComponentProps<typeof IntlLink>) {
   const slow = useSlowConnection();
-  const path = localizedPath(current, href);
   return (
-    <NextLink
-      href={path}
+    <IntlLink
       prefetch={slow ? false : prefetch}
       onClick={(event) => {
         onClick?.(event);
-        // The page it opens knows the visitor came from the site (a profile's back button goes back in history).
-        rememberInSiteNavigation(path);
+        rememberInSiteNavigation(event.currentTarget.pathname);
       }}
       {...rest}
     />

@@ -1,3 +1,4 @@
+import { FAVORITES_MAX, FIELD_LIMITS, type FieldErrors } from '@/lib/rules/agreed';
 import { briefFields } from '@/lib/rules/quote-brief';
 
 /**
@@ -24,14 +25,8 @@ export function isFormErrorKey(value: string): value is FormErrorKey {
   return (formErrorKeys as readonly string[]).includes(value);
 }
 
-export const LIMITS = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  message: 5000,
-  favorites: 200,
-  favoriteName: 120,
-} as const;
+/** The contact form's and the budget request's bounds, as the back office applies them (lib/rules/agreed.ts). */
+export const LIMITS = { ...FIELD_LIMITS.budgetRequest, favorites: FAVORITES_MAX } as const;
 
 export const contactFields = ['name', 'email', 'phone', 'message'] as const;
 
@@ -42,7 +37,7 @@ export function favoritesText(favorites: readonly { id: number; name: string }[]
   return JSON.stringify(favorites.map(({ id, name }) => ({ id, name })));
 }
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** A form's values as multipart fields: text as is, anything else as JSON text. */
 export function formDataOf(values: Record<string, unknown>): FormData {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isFormErrorKey, LIMITS, type FieldErrors, type FormErrorKey } from './fields';
+import { isFormErrorKey, type FieldErrors, type FormErrorKey } from './fields';
 import {
   BRIEF_LIMITS,
   BUDGET_MESSAGE_MAX,
@@ -8,6 +8,7 @@ import {
   JOB_TYPES,
   type QuoteBrief,
 } from '@/lib/rules/quote-brief';
+import { FAVORITES_MAX, FIELD_LIMITS, isTalentId } from '@/lib/rules/agreed';
 import { textProblem } from '@/lib/rules/text';
 
 /**
@@ -67,14 +68,17 @@ export const requiredText = (max: number, { multiline = false } = {}) =>
       plainText(multiline),
     );
 
-/** Same bounds as the agency API's own rule (RFC 5321's 254 characters). */
-export const emailField = z.pipe(requiredText(254), z.email({ error: 'invalidEmail' satisfies FormErrorKey }));
+/** The contract's bound, the same in every form (RFC 5321's 254 characters). */
+export const emailField = z.pipe(
+  requiredText(FIELD_LIMITS.contact.email),
+  z.email({ error: 'invalidEmail' satisfies FormErrorKey }),
+);
 
 export const contactSchema = z.object({
-  name: requiredText(LIMITS.name),
+  name: requiredText(FIELD_LIMITS.contact.name),
   email: emailField,
-  phone: requiredText(LIMITS.phone),
-  message: requiredText(LIMITS.message, { multiline: true }),
+  phone: requiredText(FIELD_LIMITS.contact.phone),
+  message: requiredText(FIELD_LIMITS.contact.message, { multiline: true }),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -82,10 +86,8 @@ export type ContactData = z.output<typeof contactSchema>;
 
 /** What a budget request says about each talent: enough for the agency to know whom. */
 export const favoriteRefSchema = z.object({
-  id: z
-    .number({ error: 'invalid' satisfies FormErrorKey })
-    .check(z.int({ error: 'invalid' }), z.positive({ error: 'invalid' })),
-  name: requiredText(LIMITS.favoriteName),
+  id: z.number({ error: 'invalid' satisfies FormErrorKey }).check(z.refine(isTalentId, { error: 'invalid' })),
+  name: requiredText(FIELD_LIMITS.budgetRequest.favoriteName),
 });
 export type FavoriteRef = z.infer<typeof favoriteRefSchema>;
 
@@ -105,7 +107,7 @@ export const favoritesField = z.pipe(
     .array(favoriteRefSchema, { error: 'invalid' satisfies FormErrorKey })
     .check(
       z.minLength(1, { error: 'noFavorites' satisfies FormErrorKey }),
-      z.maxLength(LIMITS.favorites, { error: 'tooManyFavorites' satisfies FormErrorKey }),
+      z.maxLength(FAVORITES_MAX, { error: 'tooManyFavorites' satisfies FormErrorKey }),
     ),
 );
 

@@ -6,9 +6,15 @@
  * schemas.ts; what the form needs besides the schema is in scouting-fields.ts.
  */
 import * as z from 'zod/mini';
-import { isMinor, parseBirthdate, isPastDate } from '@/lib/rules/age';
+import {
+  birthdateProblem,
+  calendarDay,
+  FIELD_LIMITS,
+  needsGuardian,
+  PHOTO_MAX_BYTES,
+  type BirthdateProblem,
+} from '@/lib/rules/agreed';
 import { isGender } from '@/lib/rules/categories';
-import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
 import { isOptionValue, type OptionListKey } from '@/lib/rules/options';
 import { emailField, plainText, refuse, requiredText } from './schemas';
 import { isFileLike, SCOUTING_ERRORS, type ScoutingErrorKey } from './scouting-fields';
@@ -35,9 +41,7 @@ export {
 } from './scouting-fields';
 
 const E = SCOUTING_ERRORS;
-
-/** Applicants older than this are not plausible (the agency refuses births before 1900 as well). */
-const MAX_AGE_YEARS = 120;
+const L = FIELD_LIMITS.scouting;
 
 // --- field kinds -------------------------------------------------------------
 
@@ -88,19 +92,17 @@ const photoField = z.pipe(
   z.custom<File | null | undefined>((value) => value == null || isFileLike(value), { error: E.photoRequired }),
   z.transform((file: File | null | undefined, ctx) => {
     if (!file || file.size === 0) return refuse(ctx, E.photoRequired);
-    if (file.size > MAX_IMAGE_BYTES) return refuse(ctx, E.photoTooLarge);
+    if (file.size > PHOTO_MAX_BYTES) return refuse(ctx, E.photoTooLarge);
     return file;
   }),
 );
 
-function birthdateProblem(text: string, today: Date): ScoutingErrorKey | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return E.birthdateFormat;
-  const date = parseBirthdate(text);
-  if (date === null) return E.birthdateInvalid;
-  if (!isPastDate(date, today)) return E.birthdateFuture;
-  if (today.getFullYear() - date.getFullYear() > MAX_AGE_YEARS) return E.birthdateInvalid;
-  return null;
-}
+/** The birthdate rule the back office applies too (lib/rules/agreed.ts), as the form's keys. */
+const BIRTHDATE_ERRORS: Record<BirthdateProblem, ScoutingErrorKey> = {
+  format: E.birthdateFormat,
+  invalid: E.birthdateInvalid,
+  future: E.birthdateFuture,
+};
 
 // --- the schema ----------------------------------------------------------------
 
@@ -111,30 +113,30 @@ function birthdateProblem(text: string, today: Date): ScoutingErrorKey | null {
 export function makeScoutingSchema(today: () => Date = () => new Date()) {
   const fields = z
     .object({
-      name: requiredText(120),
+      name: requiredText(L.name),
       gender: z.string({ error: E.gender }).check(z.refine(isGender, { error: E.gender })),
-      birthdate: requiredText(10).check(
+      birthdate: requiredText(L.birthdate).check(
         z.superRefine((text, ctx) => {
-          const problem = text === '' ? null : birthdateProblem(text, today());
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          const problem = text === '' ? null : birthdateProblem(text, calendarDay(today()));
+          if (problem) ctx.addIssue({ code: 'custom', message: BIRTHDATE_ERRORS[problem] });
         }),
       ),
-      responsable: optionalText(120),
-      whatsapp: requiredText(40).check(z.refine((v) => v === '' || isPhoneNumber(v), { error: E.whatsapp })),
-      instagram: requiredText(60).check(z.refine((v) => v === '' || isInstagram(v), { error: E.instagram })),
+      responsable: optionalText(L.responsable),
+      whatsapp: requiredText(L.whatsapp).check(z.refine((v) => v === '' || isPhoneNumber(v), { error: E.whatsapp })),
+      instagram: requiredText(L.instagram).check(z.refine((v) => v === '' || isInstagram(v), { error: E.instagram })),
       email: emailField,
-      nationality: optionalText(60),
+      nationality: optionalText(L.nationality),
       id_country: placeId,
-      country: optionalText(120),
+      country: optionalText(L.country),
       id_city: placeId,
-      city: optionalText(120),
+      city: optionalText(L.city),
       height: optionField('height'),
       bust: optionField('bust'),
       waist: optionField('waist'),
       hips: optionField('hips'),
       jeans: optionField('jeans'),
-      skills: optionalText(1000, { multiline: true }),
-      video: optionalText(2000).check(z.refine((value) => value === undefined || isWebUrl(value), { error: E.video })),
+      skills: optionalText(L.skills, { multiline: true }),
+      video: optionalText(L.video).check(z.refine((value) => value === undefined || isWebUrl(value), { error: E.video })),
       privacy: z.boolean({ error: E.privacy }).check(z.refine((accepted) => accepted, { error: E.privacy })),
       image_1: photoField,
       image_2: photoField,
@@ -145,8 +147,7 @@ export function makeScoutingSchema(today: () => Date = () => new Date()) {
       z.superRefine(
         (data, ctx) => {
           // The guardian is asked for (and required) only while the applicant is under 18.
-          const birth = typeof data.birthdate === 'string' ? parseBirthdate(data.birthdate) : null;
-          const minor = birth !== null && isPastDate(birth, today()) && isMinor(birth, today());
+          const minor = typeof data.birthdate === 'string' && needsGuardian(data.birthdate.trim(), calendarDay(today()));
           if (minor && !data.responsable) {
             ctx.addIssue({ code: 'custom', path: ['responsable'], message: E.responsable });
           }
@@ -162,8 +163,7 @@ export function makeScoutingSchema(today: () => Date = () => new Date()) {
   return z.pipe(
     fields,
     z.transform((data: z.output<typeof fields>) => {
-      const birth = parseBirthdate(data.birthdate);
-      const minor = birth !== null && isMinor(birth, today());
+      const minor = needsGuardian(data.birthdate, calendarDay(today()));
       return {
         ...data,
         // Not applicable to adults (docs/decisions/0025-guardian-only-under-18.md): never forwarded for them.

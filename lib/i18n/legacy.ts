@@ -1,9 +1,9 @@
 import type { AppLocale } from './routing';
 import { defaultLocale, isAppLocale, locales } from './routing';
-import type { LocalizedHref } from './paths';
+import type { Href } from './navigation';
 import { matchWords, pathSegments } from './match-path';
 
-export type LegacyTarget = { locale: AppLocale; href: LocalizedHref };
+export type LegacyTarget = { locale: AppLocale; href: Href };
 
 /**
  * The old English and Spanish route tables used words the new site does not
@@ -52,7 +52,8 @@ function wrongLanguageWords(locale: AppLocale, rest: string[]): LegacyTarget | n
   for (const other of locales) {
     if (other === locale) continue;
     const screen = matchWords(rest, other);
-    if (screen) return { locale, href: { pathname: screen.pathname, params: screen.params } };
+    // The params are the ones the matched template names.
+    if (screen) return { locale, href: { pathname: screen.pathname, params: screen.params } as Href };
   }
   return null;
 }

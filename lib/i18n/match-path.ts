@@ -10,7 +10,11 @@ function templateOf(pathname: AppPathname, locale: AppLocale): string {
 /**
  * The screen a browser path shows: its locale, its internal pathname and
  * params (`/es/modelos/mainboard` → es, '/models/[category]', {category}).
- * The language switcher reads it to offer the same screen in another language.
+ * The proxy's decisions (404s, list rewrites, canonical redirects) need it
+ * before anything renders; next-intl documents no API that reads a path back
+ * into a screen with its params, so this reads routing.pathnames itself
+ * (docs/decisions/0047-next-intl-navigation-and-messages.md). Components use
+ * next-intl's `usePathname` instead.
  */
 export function matchLocalizedPath(path: string): MatchedPath | null {
   const segments = pathSegments(path);

@@ -1,6 +1,6 @@
 import { parseNewsPage } from '@/lib/rules/news';
 import { matchLocalizedPath } from './match-path';
-import { localizedPath } from './paths';
+import { getPathname } from './navigation';
 import type { AppLocale } from './routing';
 
 /**
@@ -23,7 +23,7 @@ export function newsListRoute(pathname: string, search: URLSearchParams): NewsLi
   if (values.length === 0) return null;
   const page = values.length === 1 ? parseNewsPage(values[0]) : null;
   if (page === null) return { kind: 'not-found', locale: match.locale };
-  if (page === 1) return { kind: 'redirect', location: localizedPath(match.locale, '/news') };
+  if (page === 1) return { kind: 'redirect', location: getPathname({ locale: match.locale, href: '/news' }) };
   return { kind: 'page', locale: match.locale, page, internal: newsListInternalPath(match.locale, page) };
 }
 
@@ -34,5 +34,5 @@ export function newsListInternalPath(locale: AppLocale, page: number): string {
 
 /** The public URL of a news page: the list itself for page 1, `?page=N` after it. */
 export function newsPageHref(locale: AppLocale, page: number): string {
-  return localizedPath(locale, page > 1 ? { pathname: '/news', query: { page } } : '/news');
+  return getPathname({ locale, href: page > 1 ? { pathname: '/news', query: { page } } : '/news' });
 }

@@ -1,7 +1,7 @@
 import { categoryBySlug } from '@/lib/rules/categories';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { matchLocalizedPath } from './match-path';
-import { localizedPath } from './paths';
+import { getPathname } from './navigation';
 import { profileHref } from './profile-href';
 
 /** What the proxy knows of a visible talent: its name's slug, its gender and its categories' ids. */
@@ -41,6 +41,6 @@ export async function canonicalProfilePath(
   const talent = id === null ? null : await talentOf(id);
   if (id === null || !talent) return null;
   const keep = category !== null && talent.categories.includes(category.id) ? category.slug : null;
-  const target = localizedPath(locale, profileHref({ id, slug: talent.slug }, keep));
+  const target = getPathname({ locale, href: profileHref({ id, slug: talent.slug }, keep) });
   return target === pathname ? null : target;
 }

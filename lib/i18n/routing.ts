@@ -1,8 +1,10 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from '@/lib/rules/agreed';
 
-export const locales = ['pt', 'en', 'es'] as const;
-export type AppLocale = (typeof locales)[number];
-export const defaultLocale: AppLocale = 'pt';
+/** The back office's languages (lib/rules/agreed.ts): the site has no other. */
+export const locales = LANGUAGES;
+export type AppLocale = Lang;
+export const defaultLocale: AppLocale = DEFAULT_LANGUAGE;
 
 /**
  * The single source of locales and localized pathnames: the proxy, the

@@ -1,6 +1,6 @@
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { matchLocalizedPath } from './match-path';
-import { localizedPath } from './paths';
+import { getPathname } from './navigation';
 
 /**
  * The canonical path of a selection link spelled another way (repeats,
@@ -14,6 +14,9 @@ export function canonicalSelectionPath(pathname: string): string | null {
   const raw = match.params.ids ?? '';
   const selection = parseSelectionIds(raw);
   if (!selection) return null;
-  const target = localizedPath(match.locale, { pathname: '/selection/[ids]', params: { ids: selection.canonical } });
+  const target = getPathname({
+    locale: match.locale,
+    href: { pathname: '/selection/[ids]', params: { ids: selection.canonical } },
+  });
   return target === pathname ? null : target;
 }

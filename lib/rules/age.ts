@@ -1,34 +1,33 @@
 /**
- * Birthdates and ages. The API sends yyyy-MM-dd; the scouting form types
- * dd/MM/yyyy. Dates are calendar days at local midnight; `on` is injected so
- * that the rules stay pure and testable.
+ * Birthdates and ages for the site's screens, as Dates at local midnight.
+ * The API sends yyyy-MM-dd; the scouting form types dd/MM/yyyy. The rules
+ * (what a real day is, full years, the age of majority) are the ones the
+ * back office applies too (lib/rules/agreed.ts); `on` is injected so that
+ * they stay pure and testable.
  */
-import { differenceInYears, isValid, parseISO, startOfDay } from 'date-fns';
+import { ADULT_AGE, calendarDay, compareDates, parseBrazilianDate, parseIsoDay, yearsBetween, type CalendarDate } from './agreed';
 
-export const ADULT_AGE = 18;
+export { ADULT_AGE };
 
-const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
-
-// parseISO, not parse(text, format): both formats are fixed and numeric, and
-// `parse` brings every token parser and the English locale into the scouting
-// form's bundle (docs/decisions/0037-light-first-load.md). parseISO reads a date-only string as a local
-// calendar day and refuses days a month does not have.
-function strictParse(isoDay: string): Date | null {
-  const date = parseISO(isoDay);
-  return isValid(date) ? date : null;
+/** The day at local midnight; setFullYear keeps the years before 100 as they are. */
+function localMidnight({ year, month, day }: CalendarDate): Date {
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  return date;
 }
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
 /** dd/MM/yyyy → the local date, or null when it is not a real date (31/02/2000). */
 export function parseBirthdate(input: string): Date | null {
-  const match = BR_DATE.exec(input.trim());
-  return match ? strictParse(`${match[3]}-${match[2]}-${match[1]}`) : null;
+  const day = parseBrazilianDate(input.trim());
+  return day ? localMidnight(day) : null;
 }
 
 /** yyyy-MM-dd (a time part, if any, is ignored) → the local date, or null. */
 export function parseIsoDate(input: string): Date | null {
-  const match = ISO_DATE.exec(input.trim());
-  return match?.[1] ? strictParse(match[1]) : null;
+  const day = parseIsoDay(input.trim());
+  return day ? localMidnight(day) : null;
 }
 
 /** Either format, or a Date as it is. */
@@ -42,7 +41,7 @@ export function toDate(value: string | Date | null | undefined): Date | null {
 export function ageOn(birthdate: string | Date | null | undefined, on: Date): number | null {
   const birth = toDate(birthdate);
   if (birth === null || !isValid(on)) return null;
-  const age = differenceInYears(startOfDay(on), startOfDay(birth));
+  const age = yearsBetween(calendarDay(birth), calendarDay(on));
   return age >= 0 && birth.getTime() <= on.getTime() ? age : null;
 }
 
@@ -55,5 +54,5 @@ export function isMinor(birthdate: string | Date | null | undefined, on: Date): 
 /** A calendar day strictly before the day of `on`. */
 export function isPastDate(date: string | Date | null | undefined, on: Date): boolean {
   const day = toDate(date);
-  return day !== null && startOfDay(day).getTime() < startOfDay(on).getTime();
+  return day !== null && isValid(on) && compareDates(calendarDay(day), calendarDay(on)) < 0;
 }

@@ -3,10 +3,13 @@
  * (contract: HairColor / EyeColor); the site translates them. `value` is the
  * contract's English value in the same order, used by form options.
  * The one table: the embedded agency API (agency-api/) reads it too, for the
- * names it stores and its attributes' labels, so it has no imports.
+ * names it stores and its attributes' labels, so it imports only the module
+ * the two share (agreed.ts).
  */
+import type { Lang } from './agreed';
 
-export type ColourLocale = 'pt' | 'en' | 'es';
+/** A colour is named in each of the languages. */
+export type ColourLocale = Lang;
 
 export interface Colour {
   pt: string;

@@ -29,4 +29,3 @@ export const LANGUAGE_SWITCH_MIN_MS = 600;
 export const ROSTER_REVALIDATE_S = 300;
 
 export const FILE_NAME_DISPLAY_LENGTH = 20;
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

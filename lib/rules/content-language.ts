@@ -1,4 +1,4 @@
-import type { AgencyLang } from '@/lib/api/types';
+import type { Lang } from './agreed';
 
 /** Text compared for sameness only: spacing, case and tags do not count. */
 function comparable(text: string): string {
@@ -17,10 +17,10 @@ function comparable(text: string): string {
  * had; then nobody knows, and the answer is null.
  */
 export function textLanguage(
-  pageLang: AgencyLang,
+  pageLang: Lang,
   text: string | null | undefined,
   ptText: string | null | undefined,
-): AgencyLang | null {
+): Lang | null {
   if (pageLang === 'pt') return 'pt';
   if (!text?.trim()) return pageLang;
   if (ptText === undefined) return null;
@@ -29,6 +29,6 @@ export function textLanguage(
 }
 
 /** The `lang` attribute a text needs inside a page in `pageLang`: only when it differs. */
-export function langAttribute(pageLang: AgencyLang, textLang: AgencyLang | null): AgencyLang | undefined {
+export function langAttribute(pageLang: Lang, textLang: Lang | null): Lang | undefined {
   return textLang !== null && textLang !== pageLang ? textLang : undefined;
 }

@@ -3,6 +3,8 @@
  * the first page shows NEWS_FIRST_PAGE posts, each "load more" (or each
  * further page without JavaScript) NEWS_MORE_PAGE.
  */
+import type { Lang } from './agreed';
+
 export const NEWS_FIRST_PAGE = 10;
 export const NEWS_MORE_PAGE = 6;
 
@@ -59,7 +61,7 @@ const AGENCY_TIME_ZONE = 'America/Sao_Paulo';
 const LOCALE_TAGS = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' } as const;
 
 /** A post's date in the visitor's language ("5 de março de 2025", "March 5, 2025"); null when missing or invalid. */
-export function formatPostDate(iso: string | null | undefined, locale: 'pt' | 'en' | 'es'): string | null {
+export function formatPostDate(iso: string | null | undefined, locale: Lang): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;

@@ -4,13 +4,13 @@
  * where that section asks for one.
  */
 import { escapeUTF8 } from 'entities/escape';
+import { CM_PER_INCH } from './agreed';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-const CM_PER_INCH = 2.54;
 const LB_PER_KG = 2.20462;
 
 /** from..to inclusive; `halves` counts steps of 0.5 in integers so no float drift. */

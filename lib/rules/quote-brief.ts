@@ -28,13 +28,10 @@ export const BRIEF_LIMITS = {
 
 /**
  * The visitor's own message in a budget request: the contract's `message`
- * holds 5000 characters, and the brief's lines take the rest (a test checks
- * the longest brief fits).
+ * holds 5000 characters (FIELD_LIMITS in agreed.ts), and the brief's lines
+ * take the rest (a test checks the longest brief fits).
  */
 export const BUDGET_MESSAGE_MAX = 3000;
-
-/** The contract's bound on `message` (agency-api.openapi.yaml). */
-export const CONTRACT_MESSAGE_MAX = 5000;
 
 export const briefFields = [
   'company',

@@ -6,6 +6,8 @@
  * the remembered choice is applied before the first paint.
  */
 
+import { CM_PER_INCH } from './agreed';
+
 export const UNIT_SYSTEMS = ['cm', 'in'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const DEFAULT_UNITS: UnitSystem = 'cm';
@@ -23,8 +25,6 @@ export function isUnitSystem(value: unknown): value is UnitSystem {
  * (and the other way round) with no flash and no layout shift.
  */
 export const UNITS_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(UNITS_KEY)})==='in')document.documentElement.dataset.units='in'}catch(e){}`;
-
-const CM_PER_INCH = 2.54;
 
 /** A number the agency typed ("179", "84/86" already cut, "35,5"); null when it is not one. */
 export function measureNumber(value: string | number | null | undefined): number | null {

@@ -2,9 +2,9 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getTranslations } from 'next-intl/server';
-import { tags, type AgencyLang, type Talent } from '@/lib/api';
-import { cachedCall } from '@/lib/server/cache';
-import { loadSocialMedia } from '@/lib/server/content';
+import { cachedCall, tags } from '@/lib/agency/fetch';
+import type { AgencyLang, Talent } from '@/lib/agency/types';
+import { getSocialMedia } from '@/lib/agency/content';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { attachmentDisposition } from '@/lib/rules/compo';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
@@ -95,7 +95,7 @@ async function agencyDetails(lang: AgencyLang): Promise<AgencyDetails> {
   const [contact, selection, social] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Contact' }),
     getTranslations({ locale: lang, namespace: 'Selection' }),
-    loadSocialMedia(),
+    getSocialMedia(),
   ]);
   return {
     name: selection('pdfAgency'),

@@ -13,7 +13,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import type { GalleryImage } from '@/lib/api/types';
+import type { GalleryImage } from '@/lib/agency/types';
 import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/colours';
 import { cardMeasures, measuresOfTalent, type CardMeasureKey, type MeasureFields } from '@/lib/rules/key-measures';
 import type { UnitSystem } from '@/lib/rules/units';

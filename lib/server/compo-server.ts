@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { agency, tags, type Talent } from '@/lib/api';
-import { cachedCall } from '@/lib/server/cache';
+import { agency, cachedCall, tags } from '@/lib/agency/fetch';
+import { downloadGallery } from '@/lib/agency/forms';
+import type { Talent } from '@/lib/agency/types';
 import { createZipCache, type CompoZip } from '@/lib/server/compo-zip';
 
 /** A zip larger than this is streamed to the visitor and never kept. */
@@ -16,7 +17,7 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 const zips = createZipCache({
   maxBytes: COMPO_CACHE_MAX_BYTES,
   maxEntryBytes: COMPO_ZIP_MAX_BYTES,
-  download: (talent) => agency().downloadGallery(talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
+  download: (talent) => downloadGallery(agency(), talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
 });
 
 /**
@@ -26,7 +27,7 @@ const zips = createZipCache({
  * that shares the data cache.
  */
 const revalidationToken = cachedCall('compo-zip-version', async (id: number) => `${id}:${randomUUID()}`, {
-  tags: (id) => [tags.profile(id), tags.all],
+  tags: (id) => [tags.profile(id)],
 });
 
 /**

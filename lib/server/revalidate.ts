@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-/** Tags the back office may ask to refresh: `agency` (everything) or one of lib/api/tags.ts. */
+/** Tags the back office may ask to refresh: `agency` (everything) or one of lib/agency/fetch.ts's `tags`. */
 const TAG = /^agency(?::(?:roster|profile|slides|posts|social-media|attributes)(?::[a-z0-9_-]{1,40}){0,2})?$/;
 
 export function isRevalidatableTag(tag: unknown): tag is string {

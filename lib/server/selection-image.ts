@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { loadRosterCards } from '@/lib/server/roster';
+import { getRosterCards } from '@/lib/agency/talents';
 import { loadImage } from './comp-card-cache';
 
 /** The social card's size (as app/social-card.png's). */
@@ -41,7 +41,7 @@ async function draw(covers: readonly string[]): Promise<Buffer> {
  * talent with a cover.
  */
 export async function selectionCollage(ids: readonly number[]): Promise<Buffer | null> {
-  const cards = new Map((await loadRosterCards()).map((card) => [card.id, card]));
+  const cards = new Map((await getRosterCards()).map((card) => [card.id, card]));
   const covers = ids
     .map((id) => cards.get(id)?.cover)
     .filter((cover): cover is string => Boolean(cover))

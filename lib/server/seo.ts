@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { localizedPath, type LocalizedHref } from '@/lib/i18n/paths';
+import { getPathname, type Href as ScreenHref } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { locales, defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/server/site-url';
 import { cutDescription } from '@/lib/rules/describe';
 
-type Href = LocalizedHref;
+type Href = ScreenHref;
 
 /** Absolute URL of one screen in one language. */
 export function localizedUrl(locale: AppLocale, href: Href): string {
-  return absoluteUrl(localizedPath(locale, href));
+  return absoluteUrl(getPathname({ locale, href }));
 }
 
 /** hreflang alternates for every language plus x-default (the pt URL). */

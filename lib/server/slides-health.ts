@@ -1,7 +1,7 @@
 /**
  * docs/product.md §8: when the slides cannot be loaded, the home screen is the error
  * page with HTTP 503 and the error code. A page cannot choose its status, so
- * the proxy asks this check (lib/server/home.ts runs it against the agency API, in
+ * the proxy asks this check (lib/server/proxy-memory.ts runs it against the agency API, in
  * the proxy's own process: no request to the site itself) and rewrites the
  * home to its 503 screen when it fails.
  *

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NEXT_BIN } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
 
 const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
@@ -61,12 +62,12 @@ beforeAll(async () => {
   // `next build` adds the folder's types to tsconfig.json; the project's file stays as it is.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
   try {
-    const built = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+    const built = spawnSync(process.execPath, [NEXT_BIN, 'build'], { env: { ...process.env, ...env }, stdio: 'inherit' });
     expect(built.status, 'the build against the other back office').toBe(0);
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }
-  start(['node_modules/next/dist/bin/next', 'start', '-p', String(sitePort), '-H', 'localhost'], { ...env, NODE_ENV: 'production' });
+  start([NEXT_BIN, 'start', '-p', String(sitePort), '-H', 'localhost'], { ...env, NODE_ENV: 'production' });
   await answering(`http://localhost:${sitePort}/api/health`);
 }, 900_000);
 

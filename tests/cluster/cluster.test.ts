@@ -12,7 +12,8 @@ import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '@/deploy/cluster';
-import { SCOUTING_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
+import { SCOUTING_BODY_MAX_BYTES } from '@/lib/rules/agreed';
+import { TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { E2E } from '../e2e/env';
 
 // Ports of their own (CLUSTER_TEST_PORT moves them all), apart from the e2e run's and `npm run cluster`'s.
@@ -189,7 +190,7 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     const tooLarge = await fetch(`${cluster.url}/api/forms/scouting`, {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      body: new Uint8Array(SCOUTING_MAX_BYTES + 2 * 1024 * 1024),
+      body: new Uint8Array(SCOUTING_BODY_MAX_BYTES + 2 * 1024 * 1024),
     });
     await tooLarge.arrayBuffer();
     expect(tooLarge.status).toBe(413);

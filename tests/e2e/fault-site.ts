@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort } from '../../scripts/perf/free-port';
+import { freePort } from '../../scripts/free-port';
+import { NEXT_BIN } from '../../scripts/next-bin.mjs';
 import { E2E } from './env';
 
 /**
@@ -68,7 +69,7 @@ export async function startFaultSite({ apiUrl, timeoutMs, prepare, hostname }: F
   const port = await freePort();
   const url = `http://${hostname ? '127.0.0.1' : 'localhost'}:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', ...(hostname ? ['-H', hostname] : [])], {
+  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', ...(hostname ? ['-H', hostname] : [])], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

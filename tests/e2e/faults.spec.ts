@@ -188,7 +188,7 @@ test('the agency API slower than the timeout: the error page within the timeout 
   expect(profile.ms).toBeLessThan(TIMEOUT_MS);
 
   // Nor does the home once its slides have loaded, even when its 503 check
-  // (lib/server/home.ts) is due to ask the back office again.
+  // (lib/server/proxy-memory.ts) is due to ask the back office again.
   await sleep(HEALTH_TTL_MS);
   const home = await timedGet('/');
   note('home, API slow, health check due', home.ms, home.status);

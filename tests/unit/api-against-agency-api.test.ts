@@ -1,5 +1,5 @@
 /**
- * The site's API client (lib/api) against the embedded agency API, which
+ * The site's calls (lib/agency) against the embedded agency API, which
  * refuses any query parameter the contract does not declare: every call the
  * site makes is made once, succeeds, and sends only the parameters the
  * contract lists for its operation.
@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
 import { removeDir, tempDataDir } from '../../agency-api/tests/helpers';
-import { createAgencyClient, type AgencyClient } from '@/lib/api/client';
+import { fetchAttributes, fetchPost, fetchPosts, fetchSlides, fetchSocialMedia } from '@/lib/agency/content';
+import { createAgencyFetch, type AgencyFetch } from '@/lib/agency/fetch';
+import { downloadGallery, sendBudgetRequest, sendContact, sendScoutingApplication } from '@/lib/agency/forms';
+import { fetchRoster, fetchTalentProfile } from '@/lib/agency/talents';
 import { contractFile } from '../../scripts/contract-file';
 
 vi.mock('server-only', () => ({}));
@@ -32,13 +35,13 @@ function declaredQuery(method: string, pathname: string): string[] | null {
 
 let api: RunningAgencyApi;
 let dataDir: string;
-let client: AgencyClient;
+let client: AgencyFetch;
 const sent: { method: string; url: URL }[] = [];
 
 beforeAll(async () => {
   dataDir = tempDataDir('site-client');
   api = await startAgencyApi({ port: 0, log: false, dataDir, seedSize: 12 });
-  client = createAgencyClient({
+  client = createAgencyFetch({
     siteUrl: api.url,
     panelUrl: api.url,
     mediaUrl: api.url,
@@ -63,30 +66,41 @@ afterAll(async () => {
 
 describe('the site client against its own back office', () => {
   it('makes every call with only the query parameters the contract declares', async () => {
-    const roster = await client.getRoster('pt');
+    const roster = await fetchRoster(client, 'pt');
     expect(roster.length).toBeGreaterThan(0);
     const first = roster[0]!;
-    expect((await client.getTalentProfile('en', first.id))?.id).toBe(first.id);
-    expect(await client.getTalentProfile('pt', 999_999)).toBeNull();
-    const attributes = await client.getAttributes('es', { countries: true, cities: true });
+    expect((await fetchTalentProfile(client, 'en', first.id))?.id).toBe(first.id);
+    expect(await fetchTalentProfile(client, 'pt', 999_999)).toBeNull();
+    const attributes = await fetchAttributes(client, 'es', { countries: true, cities: true });
     expect(attributes.countries.length).toBeGreaterThan(0);
-    await client.getAttributes('pt', { country: attributes.countries[0]!.id });
-    await client.getAttributes('en');
-    expect((await client.getSlides('home')).length).toBeGreaterThan(0);
-    await client.getPosts('news', 'pt', { paginate: 6, page: 1 });
-    expect(await client.getPost('pages', 'pt', 'about')).not.toBeNull();
-    await client.getSocialMedia();
+    await fetchAttributes(client, 'pt', { country: attributes.countries[0]!.id });
+    await fetchAttributes(client, 'en');
+    expect((await fetchSlides(client, 'home')).length).toBeGreaterThan(0);
+    await fetchPosts(client, 'news', 'pt', { paginate: 6, page: 1 });
+    expect(await fetchPost(client, 'pages', 'pt', 'about')).not.toBeNull();
+    await fetchSocialMedia(client);
     const contact = { name: 'Ana', email: 'ana@example.com', phone: '61 99999-0000', message: 'Olá!' };
-    expect((await client.sendContact('pt', contact)).ok).toBe(true);
+    expect((await sendContact(client, 'pt', contact)).ok).toBe(true);
     const favorites = JSON.stringify([{ id: first.id, name: first.name }]);
-    expect((await client.sendBudgetRequest('en', { ...contact, favorites })).ok).toBe(true);
-    const image = await sharp({ create: { width: 24, height: 36, channels: 3, background: '#b49a86' } }).jpeg().toBuffer();
+    expect((await sendBudgetRequest(client, 'en', { ...contact, favorites })).ok).toBe(true);
+    const image = await sharp({ create: { width: 24, height: 36, channels: 3, background: '#b49a86' } })
+      .jpeg()
+      .toBuffer();
     const application = new FormData();
-    const fields = { name: 'Maria', gender: 'woman', birthdate: '14/03/2001', whatsapp: '+55 61 99999-0000', instagram: 'maria', email: 'maria@example.com', privacy: '1' };
+    const fields = {
+      name: 'Maria',
+      gender: 'woman',
+      birthdate: '14/03/2001',
+      whatsapp: '+55 61 99999-0000',
+      instagram: 'maria',
+      email: 'maria@example.com',
+      privacy: '1',
+    };
     for (const [key, value] of Object.entries(fields)) application.append(key, value);
-    for (const slot of [1, 2, 3, 4]) application.append(`image_${slot}`, new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `${slot}.jpg`);
-    expect((await client.sendScoutingApplication('es', application)).ok).toBe(true);
-    const zip = await client.downloadGallery({ id: first.id, name: first.name }, 'book');
+    for (const slot of [1, 2, 3, 4])
+      application.append(`image_${slot}`, new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `${slot}.jpg`);
+    expect((await sendScoutingApplication(client, 'es', application)).ok).toBe(true);
+    const zip = await downloadGallery(client, { id: first.id, name: first.name }, 'book');
     expect(zip.status).toBe(200);
     await zip.arrayBuffer();
 
@@ -95,7 +109,10 @@ describe('the site client against its own back office', () => {
     for (const { method, url } of calls) {
       const declared = declaredQuery(method, url.pathname);
       expect(declared, `${method} ${url.pathname} is an operation of the contract`).not.toBeNull();
-      expect([...url.searchParams.keys()].filter((name) => !declared!.includes(name)), `${method} ${url.pathname}${url.search}`).toEqual([]);
+      expect(
+        [...url.searchParams.keys()].filter((name) => !declared!.includes(name)),
+        `${method} ${url.pathname}${url.search}`,
+      ).toEqual([]);
     }
   });
 });

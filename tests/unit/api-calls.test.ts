@@ -1,16 +1,19 @@
 /**
- * The call functions of lib/api against a real HTTP server started here:
+ * The call functions of lib/agency against a real HTTP server started here:
  * what each sends (method, path, query, body, multipart fields) and what it
  * returns (the app's types, media resolved, excluded talents dropped).
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAgencyClient } from '@/lib/api/client';
-import type { AgencyConfig } from '@/lib/api/env';
-import { AgencyApiError } from '@/lib/api/errors';
+import { fetchAttributes, fetchPost, fetchPosts, fetchSlides, fetchSocialMedia } from '@/lib/agency/content';
+import type { AgencyConfig } from '@/lib/agency/env';
+import { AgencyApiError } from '@/lib/agency/errors';
+import { createAgencyFetch } from '@/lib/agency/fetch';
+import { downloadGallery, sendBudgetRequest, sendContact, sendScoutingApplication } from '@/lib/agency/forms';
+import { fetchRoster, fetchTalentProfile } from '@/lib/agency/talents';
 
-// The barrel is server-only; in tests it is imported with the marker mocked.
+// The fetch helper is server-only; in tests it is imported with the marker mocked.
 vi.mock('server-only', () => ({}));
 
 // ---- a small programmable agency API -------------------------------------
@@ -83,7 +86,7 @@ function clientFor(url: string, timeoutMs = 2000) {
     salt: 's',
     timeoutMs,
   };
-  return createAgencyClient(config);
+  return createAgencyFetch(config);
 }
 
 /** Parses a recorded multipart body the way a server would. */
@@ -144,7 +147,7 @@ const profile = (id: number, extra: Record<string, unknown> = {}) => ({
 
 // ---- roster and profile ----------------------------------------------------------
 
-describe('getRoster', () => {
+describe('fetchRoster', () => {
   it('asks for the whole roster with web covers and drops excluded talents', async () => {
     const api = await startServer((req) =>
       req.path === '/api/talents'
@@ -161,7 +164,7 @@ describe('getRoster', () => {
         : undefined,
     );
 
-    const roster = await clientFor(api.url).getRoster('en');
+    const roster = await fetchRoster(clientFor(api.url), 'en');
 
     const req = only(api.requests);
     expect(req.method).toBe('POST');
@@ -183,11 +186,11 @@ describe('getRoster', () => {
   });
 });
 
-describe('getTalentProfile', () => {
+describe('fetchTalentProfile', () => {
   it('asks with the profile query and resolves every media path', async () => {
     const api = await startServer((req) => (req.path === '/api/talent/profile' ? { json: { data: profile(7) } } : undefined));
 
-    const talent = await clientFor(api.url).getTalentProfile('es', 7);
+    const talent = await fetchTalentProfile(clientFor(api.url), 'es', 7);
 
     expect(Object.fromEntries(only(api.requests).query)).toEqual({
       language: 'es',
@@ -218,32 +221,32 @@ describe('getTalentProfile', () => {
 
   it('is null for an unknown id (404)', async () => {
     const api = await startServer(() => ({ status: 404, json: { message: 'Talent not found.' } }));
-    await expect(clientFor(api.url).getTalentProfile('pt', 999)).resolves.toBeNull();
+    await expect(fetchTalentProfile(clientFor(api.url), 'pt', 999)).resolves.toBeNull();
   });
 
   it('is null for an excluded talent', async () => {
     const api = await startServer(() => ({
       json: { data: profile(8, { divisions: [{ id: 2, id_category: 1446 }] }) },
     }));
-    await expect(clientFor(api.url).getTalentProfile('pt', 8)).resolves.toBeNull();
+    await expect(fetchTalentProfile(clientFor(api.url), 'pt', 8)).resolves.toBeNull();
   });
 
   it('is null without asking for an id that is not a positive integer', async () => {
     const api = await startServer(() => ({ json: { data: profile(1) } }));
     const client = clientFor(api.url);
-    await expect(client.getTalentProfile('pt', 0)).resolves.toBeNull();
-    await expect(client.getTalentProfile('pt', 1.5)).resolves.toBeNull();
-    await expect(client.getTalentProfile('pt', Number.NaN)).resolves.toBeNull();
+    await expect(fetchTalentProfile(client, 'pt', 0)).resolves.toBeNull();
+    await expect(fetchTalentProfile(client, 'pt', 1.5)).resolves.toBeNull();
+    await expect(fetchTalentProfile(client, 'pt', Number.NaN)).resolves.toBeNull();
     expect(api.requests).toHaveLength(0);
   });
 
   it('still throws other failures', async () => {
     const api = await startServer(() => ({ status: 500, json: { message: 'boom' } }));
-    await expect(clientFor(api.url).getTalentProfile('pt', 7)).rejects.toMatchObject({ status: 500 });
+    await expect(fetchTalentProfile(clientFor(api.url), 'pt', 7)).rejects.toMatchObject({ status: 500 });
   });
 });
 
-describe('getAttributes', () => {
+describe('fetchAttributes', () => {
   it('passes the list switches and defaults missing lists to empty', async () => {
     const api = await startServer(() => ({
       json: {
@@ -255,7 +258,7 @@ describe('getAttributes', () => {
       },
     }));
 
-    const attributes = await clientFor(api.url).getAttributes('pt', { cities: true, country: 5 });
+    const attributes = await fetchAttributes(clientFor(api.url), 'pt', { cities: true, country: 5 });
 
     const req = only(api.requests);
     expect(req.path).toBe('/api/talents/attributes');
@@ -272,7 +275,7 @@ describe('getAttributes', () => {
 // ---- content ------------------------------------------------------------------
 
 describe('content', () => {
-  it('getSlides resolves both files, fills a missing one from the other, drops empty slides', async () => {
+  it('fetchSlides resolves both files, fills a missing one from the other, drops empty slides', async () => {
     const api = await startServer(() => ({
       json: {
         data: [
@@ -283,7 +286,7 @@ describe('content', () => {
       },
     }));
 
-    const slides = await clientFor(api.url).getSlides('home');
+    const slides = await fetchSlides(clientFor(api.url), 'home');
 
     expect(only(api.requests).path).toBe('/api/slides/home');
     expect(slides).toEqual([
@@ -304,7 +307,7 @@ describe('content', () => {
     ]);
   });
 
-  it('getPosts pages a collection and getPost is null for an unknown slug', async () => {
+  it('fetchPosts pages a collection and fetchPost is null for an unknown slug', async () => {
     const post = { id: 1, slug: 'about', title: 'Sobre', content: '<p>Hi</p>', image: 'posts/1.jpg' };
     const api = await startServer((req) => {
       if (req.path === '/api/posts/news/en') {
@@ -315,7 +318,7 @@ describe('content', () => {
     });
     const client = clientFor(api.url);
 
-    const posts = await client.getPosts('news', 'en', { paginate: 6, page: 2 });
+    const posts = await fetchPosts(client, 'news', 'en', { paginate: 6, page: 2 });
     expect(Object.fromEntries(api.requests[0]?.query ?? [])).toEqual({ paginate: '6', page: '2' });
     expect(posts).toMatchObject({ current_page: 2, last_page: 3, per_page: 6, total: 14 });
     expect(posts.data[0]).toEqual({
@@ -328,18 +331,18 @@ describe('content', () => {
       published_at: null,
     });
 
-    await expect(client.getPost('pages', 'pt', 'about')).resolves.toMatchObject({ title: 'Sobre' });
-    await expect(client.getPost('pages', 'pt', 'missing')).resolves.toBeNull();
+    await expect(fetchPost(client, 'pages', 'pt', 'about')).resolves.toMatchObject({ title: 'Sobre' });
+    await expect(fetchPost(client, 'pages', 'pt', 'missing')).resolves.toBeNull();
   });
 
-  it('getSocialMedia reads the panel host', async () => {
+  it('fetchSocialMedia reads the panel host', async () => {
     const api = await startServer((req) =>
       req.path === '/api/social-media'
         ? { json: { data: { instagram: 'https://instagram.com/ravage', whatsapp: '5561999990000', email: '' } } }
         : undefined,
     );
 
-    const social = await clientFor(api.url).getSocialMedia();
+    const social = await fetchSocialMedia(clientFor(api.url));
 
     expect(only(api.requests).headers.authorization).toBe('Bearer token-for-/api/login');
     expect(social).toEqual({
@@ -361,7 +364,7 @@ describe('forms', () => {
   it('sendContact posts multipart with the contract field names', async () => {
     const api = await startServer((req) => (req.path === '/api/contact/es' ? stored(11) : undefined));
 
-    const result = await clientFor(api.url).sendContact('es', {
+    const result = await sendContact(clientFor(api.url), 'es', {
       name: 'Ana',
       email: 'ana@example.com',
       phone: '+55 61 99999-0000',
@@ -383,7 +386,7 @@ describe('forms', () => {
     const favorites = JSON.stringify([{ id: 7, name: 'Ana' }]);
 
     await expect(
-      clientFor(api.url).sendBudgetRequest('pt', {
+      sendBudgetRequest(clientFor(api.url), 'pt', {
         name: 'Bia',
         email: 'bia@example.com',
         phone: '1',
@@ -412,7 +415,7 @@ describe('forms', () => {
   it('sendScoutingApplication forwards every field and the four files as multipart', async () => {
     const api = await startServer((req) => (req.path === '/api/get-scouted/en' ? stored(13) : undefined));
 
-    await expect(clientFor(api.url).sendScoutingApplication('en', application())).resolves.toEqual({ ok: true, id: 13 });
+    await expect(sendScoutingApplication(clientFor(api.url), 'en', application())).resolves.toEqual({ ok: true, id: 13 });
 
     const form = await formOf(only(api.requests));
     expect([...form.keys()]).toEqual(['name', 'gender', 'birthdate', 'privacy', 'image_1', 'image_2', 'image_3', 'image_4']);
@@ -433,7 +436,7 @@ describe('forms', () => {
       return stored(14);
     });
 
-    await expect(clientFor(api.url).sendScoutingApplication('pt', application())).resolves.toEqual({ ok: true, id: 14 });
+    await expect(sendScoutingApplication(clientFor(api.url), 'pt', application())).resolves.toEqual({ ok: true, id: 14 });
 
     const [, retry] = api.requests;
     expect(api.requests).toHaveLength(2);
@@ -450,7 +453,8 @@ describe('forms', () => {
     it('sends the key, and sends a timed-out submission again once with the same key', async () => {
       let calls = 0;
       const api = await startServer(() => (++calls === 1 ? late(stored(30)) : stored(30)));
-      const result = await clientFor(api.url, 150).sendContact(
+      const result = await sendContact(
+        clientFor(api.url, 150),
         'pt',
         { name: 'Ana', email: 'ana@example.com', phone: '1', message: 'Olá' },
         { idempotencyKey: key },
@@ -465,7 +469,9 @@ describe('forms', () => {
     it('sends a scouting application again, every photo, after a lost connection', async () => {
       const api = await startServer(() => ({ status: 201, bytes: Buffer.from('{"success":tr') }));
       // A broken answer is not a lost one: no second send.
-      await expect(clientFor(api.url).sendScoutingApplication('pt', application(), { idempotencyKey: key })).rejects.toMatchObject({
+      await expect(
+        sendScoutingApplication(clientFor(api.url), 'pt', application(), { idempotencyKey: key }),
+      ).rejects.toMatchObject({
         code: 'bad_json',
       });
       expect(api.requests).toHaveLength(1);
@@ -488,7 +494,10 @@ describe('forms', () => {
       await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
       servers.push(dropping);
       const url = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
-        await expect(clientFor(url).sendScoutingApplication('pt', application(), { idempotencyKey: key })).resolves.toEqual({ ok: true, id: 32 });
+      await expect(sendScoutingApplication(clientFor(url), 'pt', application(), { idempotencyKey: key })).resolves.toEqual({
+        ok: true,
+        id: 32,
+      });
       expect(received).toHaveLength(2);
       expect(received[1]).toBe(received[0]);
     });
@@ -496,7 +505,12 @@ describe('forms', () => {
     it('reports a timeout when the second send times out too, and never sends a third', async () => {
       const api = await startServer(() => late(stored(33)));
       await expect(
-        clientFor(api.url, 150).sendContact('pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' }, { idempotencyKey: key }),
+        sendContact(
+          clientFor(api.url, 150),
+          'pt',
+          { name: 'A', email: 'a@b.c', phone: '1', message: 'm' },
+          { idempotencyKey: key },
+        ),
       ).rejects.toMatchObject({ code: 'timeout' });
       expect(api.requests).toHaveLength(2);
     });
@@ -504,12 +518,19 @@ describe('forms', () => {
     it('does not send again a refusal, a failure of the back office, or anything without a key', async () => {
       const refusing = await startServer(() => ({ status: 503, json: { message: 'Down for maintenance.' } }));
       await expect(
-        clientFor(refusing.url).sendContact('pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' }, { idempotencyKey: key }),
+        sendContact(
+          clientFor(refusing.url),
+          'pt',
+          { name: 'A', email: 'a@b.c', phone: '1', message: 'm' },
+          { idempotencyKey: key },
+        ),
       ).rejects.toMatchObject({ status: 503 });
       expect(refusing.requests).toHaveLength(1);
 
       const slow = await startServer(() => late(stored(34)));
-      await expect(clientFor(slow.url, 150).sendContact('pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' })).rejects.toMatchObject({
+      await expect(
+        sendContact(clientFor(slow.url, 150), 'pt', { name: 'A', email: 'a@b.c', phone: '1', message: 'm' }),
+      ).rejects.toMatchObject({
         code: 'timeout',
       });
       expect(slow.requests).toHaveLength(1);
@@ -523,9 +544,7 @@ describe('forms', () => {
       json: { message: 'The given data was invalid.', errors: { email: ['invalid'], image_2: ['not an image'] } },
     }));
 
-    const error = await clientFor(api.url)
-      .sendScoutingApplication('pt', application())
-      .catch((e: unknown) => e);
+    const error = await sendScoutingApplication(clientFor(api.url), 'pt', application()).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(AgencyApiError);
     expect(error).toMatchObject({
@@ -540,12 +559,12 @@ describe('forms', () => {
     const api = await startServer(() => ({ status, json: { message: 'no' } }));
     const client = clientFor(api.url);
 
-    await expect(client.sendContact('pt', { name: '', email: '', phone: '', message: '' })).rejects.toMatchObject({
+    await expect(sendContact(client, 'pt', { name: '', email: '', phone: '', message: '' })).rejects.toMatchObject({
       status: 422,
       errors: {},
     });
     status = 413;
-    await expect(client.sendScoutingApplication('pt', application())).rejects.toMatchObject({
+    await expect(sendScoutingApplication(client, 'pt', application())).rejects.toMatchObject({
       status: 413,
       code: 'too_large',
     });
@@ -554,7 +573,7 @@ describe('forms', () => {
   it('a stored answer that breaks the contract is 502', async () => {
     const api = await startServer(() => ({ status: 201, json: { success: false } }));
     await expect(
-      clientFor(api.url).sendContact('pt', { name: 'a', email: 'a@b.c', phone: '1', message: 'm' }),
+      sendContact(clientFor(api.url), 'pt', { name: 'a', email: 'a@b.c', phone: '1', message: 'm' }),
     ).rejects.toMatchObject({ status: 502, code: 'bad_shape' });
   });
 });
@@ -568,7 +587,7 @@ describe('downloadGallery', () => {
       req.path === '/api/download/gallery' ? { bytes: zip, contentType: 'application/zip' } : undefined,
     );
 
-    const response = await clientFor(api.url).downloadGallery({ id: 7, name: 'Ana Júlia' }, 'compo');
+    const response = await downloadGallery(clientFor(api.url), { id: 7, name: 'Ana Júlia' }, 'compo');
 
     expect(response.ok).toBe(true);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -582,24 +601,24 @@ describe('downloadGallery', () => {
 
   it('throws AgencyApiError for a gallery that does not exist', async () => {
     const api = await startServer(() => ({ status: 404, json: { message: 'No compo.' } }));
-    await expect(clientFor(api.url).downloadGallery({ id: 7, name: 'Ana' }, 'compo')).rejects.toMatchObject({
+    await expect(downloadGallery(clientFor(api.url), { id: 7, name: 'Ana' }, 'compo')).rejects.toMatchObject({
       status: 404,
       code: 'not_found',
     });
   });
 });
 
-// ---- the default client of the server-only barrel --------------------------------
+// ---- the default connection of the server-only fetch helper --------------------------------
 
-describe('lib/api (default client from the environment)', () => {
+describe('lib/agency (default connection from the environment)', () => {
   it('reads the hosts from process.env at first use', async () => {
     const api = await startServer((req) => (req.path === '/api/talents' ? { json: { ...page, data: [summary(5)] } } : undefined));
     vi.stubEnv('SITE_API_URL', api.url);
     vi.stubEnv('PANEL_API_URL', api.url);
     vi.stubEnv('MEDIA_URL', 'https://cdn.example.test/media');
     try {
-      const { agency, tags } = await import('@/lib/api');
-      const roster = await agency().getRoster('pt');
+      const { agency, tags } = await import('@/lib/agency/fetch');
+      const roster = await fetchRoster(agency(), 'pt');
       expect(roster[0]?.cover).toBe('https://cdn.example.test/media/storage/talents/5/cover-web.jpg');
       expect(tags.roster('pt')).toBe('agency:roster:pt');
       expect(tags.profile(5)).toBe('agency:profile:5');

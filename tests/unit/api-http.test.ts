@@ -1,15 +1,21 @@
 /**
- * The transport of lib/api against a real HTTP server started here:
+ * The transport of lib/agency (fetch.ts) against a real HTTP server started here:
  * tokens, sign-in sharing, the 401 retry, timeouts and contract breaches.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createAgencyClient } from '@/lib/api/client';
-import type { AgencyConfig } from '@/lib/api/env';
-import { AgencyApiError } from '@/lib/api/errors';
-import { createHttp } from '@/lib/api/http';
+import { fetchSlides, fetchSocialMedia } from '@/lib/agency/content';
+import type { AgencyConfig } from '@/lib/agency/env';
+import { AgencyApiError } from '@/lib/agency/errors';
+import { createAgencyFetch } from '@/lib/agency/fetch';
+import { sendContact } from '@/lib/agency/forms';
+import { SocialMediaAnswerSchema } from '@/lib/agency/schemas';
+import { fetchRoster } from '@/lib/agency/talents';
+
+// The fetch helper is server-only; in tests it is imported with the marker mocked.
+vi.mock('server-only', () => ({}));
 
 // ---- a small programmable agency API -------------------------------------
 
@@ -113,11 +119,11 @@ function tokenServer(
 describe('tokens', () => {
   it('signs in on first need only, then reuses the token with a Bearer header', async () => {
     const api = await startServer(tokenServer());
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
     expect(api.requests).toHaveLength(0);
 
-    await client.getSocialMedia();
-    await client.getSocialMedia();
+    await fetchSocialMedia(client);
+    await fetchSocialMedia(client);
 
     expect(api.of('/api/login')).toHaveLength(1);
     expect(JSON.parse(api.of('/api/login')[0]?.body ?? '')).toEqual({ salt: 'pepper', api_token: 'panel-token' });
@@ -130,10 +136,10 @@ describe('tokens', () => {
   it('keeps one token per host, each from its own sign-in call', async () => {
     const panel = await startServer(tokenServer());
     const site = await startServer(tokenServer());
-    const client = createAgencyClient(configFor(panel.url, { siteUrl: site.url }));
+    const client = createAgencyFetch(configFor(panel.url, { siteUrl: site.url }));
 
-    await client.getSlides('home');
-    await client.getSocialMedia();
+    await fetchSlides(client, 'home');
+    await fetchSocialMedia(client);
 
     expect(site.of('/api/signin')).toHaveLength(1);
     expect(JSON.parse(site.of('/api/signin')[0]?.body ?? '')).toEqual({ salt: 'pepper', api_key: 'site-key' });
@@ -145,9 +151,9 @@ describe('tokens', () => {
 
   it('shares one sign-in between 10 concurrent calls', async () => {
     const api = await startServer(tokenServer({ signInDelayMs: 100 }));
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
 
-    await Promise.all(Array.from({ length: 10 }, () => client.getSocialMedia()));
+    await Promise.all(Array.from({ length: 10 }, () => fetchSocialMedia(client)));
 
     expect(api.of('/api/login')).toHaveLength(1);
     expect(api.of('/api/social-media')).toHaveLength(10);
@@ -157,10 +163,10 @@ describe('tokens', () => {
     const api = await startServer((req) =>
       req.path === '/api/login' ? { json: { token_type: 'Bearer' } } : { json: socialMedia },
     );
-    const http = createHttp(configFor(api.url));
+    const http = createAgencyFetch(configFor(api.url));
 
     expect(await http.token('panel')).toBe('');
-    await createAgencyClient(configFor(api.url)).getSocialMedia();
+    await fetchSocialMedia(createAgencyFetch(configFor(api.url)));
 
     // HTTP trims the trailing space of "Bearer ".
     expect(api.of('/api/social-media')[0]?.headers.authorization).toMatch(/^Bearer ?$/);
@@ -168,7 +174,7 @@ describe('tokens', () => {
 
   it('stores an empty token when the sign-in answer has no body at all', async () => {
     const api = await startServer((req) => (req.path === '/api/signin' ? { text: '' } : { json: slides }));
-    const http = createHttp(configFor(api.url));
+    const http = createAgencyFetch(configFor(api.url));
 
     expect(await http.token('site')).toBe('');
   });
@@ -178,15 +184,15 @@ describe('tokens', () => {
     const api = await startServer((req) =>
       req.path === '/api/login' ? { json: { access_token: 'tok', expires_in: 60 } } : { json: socialMedia },
     );
-    const client = createAgencyClient(configFor(api.url), { now: () => now });
+    const client = createAgencyFetch(configFor(api.url), { now: () => now });
 
-    await client.getSocialMedia();
+    await fetchSocialMedia(client);
     now = 50_000;
-    await client.getSocialMedia();
+    await fetchSocialMedia(client);
     expect(api.of('/api/login')).toHaveLength(1);
 
     now = 55_000; // within the refresh margin (10 % of 60 s)
-    await client.getSocialMedia();
+    await fetchSocialMedia(client);
     expect(api.of('/api/login')).toHaveLength(2);
   });
 
@@ -198,16 +204,16 @@ describe('tokens', () => {
       }
       return { json: socialMedia };
     });
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
 
-    const error = await client.getSocialMedia().catch((e: unknown) => e);
+    const error = await fetchSocialMedia(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgencyApiError);
     expect(error).toMatchObject({ status: 401, code: 'signin_failed', host: 'panel' });
     expect((error as Error).message).toContain('bad credentials');
     expect((error as Error).message).not.toContain('panel-token');
 
     refuse = false;
-    await expect(client.getSocialMedia()).resolves.toMatchObject({ instagram: 'https://instagram.com/ravage' });
+    await expect(fetchSocialMedia(client)).resolves.toMatchObject({ instagram: 'https://instagram.com/ravage' });
     expect(api.of('/api/login')).toHaveLength(2);
   });
 });
@@ -217,23 +223,23 @@ describe('tokens', () => {
 describe('401 answers', () => {
   it('sign in again once and retry the call once', async () => {
     const api = await startServer(tokenServer({ reject: (t) => t === 'tok-1' }));
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
 
-    await expect(client.getSocialMedia()).resolves.toMatchObject({ instagram: 'https://instagram.com/ravage' });
+    await expect(fetchSocialMedia(client)).resolves.toMatchObject({ instagram: 'https://instagram.com/ravage' });
 
     expect(api.of('/api/login')).toHaveLength(2);
     expect(api.of('/api/social-media').map((r) => r.headers.authorization)).toEqual(['Bearer tok-1', 'Bearer tok-2']);
 
     // The new token is cached.
-    await client.getSocialMedia();
+    await fetchSocialMedia(client);
     expect(api.of('/api/login')).toHaveLength(2);
   });
 
   it('give up after the retry also gets 401 (no loop)', async () => {
     const api = await startServer(tokenServer({ reject: () => true }));
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
 
-    const error = await client.getSocialMedia().catch((e: unknown) => e);
+    const error = await fetchSocialMedia(client).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(AgencyApiError);
     expect(error).toMatchObject({ status: 401, code: 'unauthorized', path: '/api/social-media' });
@@ -249,11 +255,11 @@ describe('401 answers', () => {
     const api = await startServer(
       tokenServer({ reject: (t) => expired && t === 'tok-1', signInDelayMs: 20, rejectDelayMs: () => 25 * rejected++ }),
     );
-    const client = createAgencyClient(configFor(api.url));
-    await client.getSocialMedia();
+    const client = createAgencyFetch(configFor(api.url));
+    await fetchSocialMedia(client);
     expired = true;
 
-    await Promise.all(Array.from({ length: 10 }, () => client.getSocialMedia()));
+    await Promise.all(Array.from({ length: 10 }, () => fetchSocialMedia(client)));
 
     expect(api.of('/api/login')).toHaveLength(2);
     expect(api.of('/api/social-media')).toHaveLength(21);
@@ -267,7 +273,7 @@ describe('failures', () => {
 
   it('a call without an answer in time is AgencyApiError 504 within the timeout', async () => {
     const api = await startServer((req) => (req.path === '/api/login' ? { json: { access_token: 't' } } : { hang: true }));
-    const http = createHttp(configFor(api.url, { timeoutMs: 300 }));
+    const http = createAgencyFetch(configFor(api.url, { timeoutMs: 300 }));
     await http.token('panel');
 
     const started = performance.now();
@@ -282,16 +288,16 @@ describe('failures', () => {
 
   it('a sign-in without an answer in time is 504 too', async () => {
     const api = await startServer(() => ({ hang: true }));
-    const client = createAgencyClient(configFor(api.url, { timeoutMs: 200 }));
+    const client = createAgencyFetch(configFor(api.url, { timeoutMs: 200 }));
 
-    await expect(client.getSocialMedia()).rejects.toMatchObject({ status: 504, code: 'timeout' });
+    await expect(fetchSocialMedia(client)).rejects.toMatchObject({ status: 504, code: 'timeout' });
   });
 
   it('malformed JSON is AgencyApiError 502 bad_json', async () => {
     const api = await startServer((req) =>
       req.path === '/api/login' ? { json: { access_token: 't' } } : { text: '{"data": [' },
     );
-    const http = createHttp(configFor(api.url));
+    const http = createAgencyFetch(configFor(api.url));
 
     const error = await http.json('panel', { path: '/api/x' }, schema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AgencyApiError);
@@ -314,39 +320,37 @@ describe('failures', () => {
       }
       return { json: { data: { not: 'a list' } } };
     });
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
 
-    const roster = await client.getRoster('pt').catch((e: unknown) => e);
+    const roster = await fetchRoster(client, 'pt').catch((e: unknown) => e);
     expect(roster).toBeInstanceOf(AgencyApiError);
     expect(roster).toMatchObject({ status: 502, code: 'bad_shape' });
     expect((roster as Error).message).toContain('data.0.id');
 
-    await expect(client.getSlides('home')).rejects.toMatchObject({ status: 502, code: 'bad_shape' });
+    await expect(fetchSlides(client, 'home')).rejects.toMatchObject({ status: 502, code: 'bad_shape' });
   });
 
   it('a sign-in answer that is not a token object is 502', async () => {
     const api = await startServer(() => ({ json: ['no'] }));
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
 
-    await expect(client.getSocialMedia()).rejects.toMatchObject({ status: 502, code: 'bad_shape' });
+    await expect(fetchSocialMedia(client)).rejects.toMatchObject({ status: 502, code: 'bad_shape' });
   });
 
   it('a host that cannot be reached is AgencyApiError 502 network', async () => {
     const api = await startServer(() => ({ json: {} }));
     const url = api.url;
     for (const server of servers.splice(0)) await new Promise((resolve) => server.close(resolve));
-    const client = createAgencyClient(configFor(url));
+    const client = createAgencyFetch(configFor(url));
 
-    await expect(client.getSocialMedia()).rejects.toMatchObject({ status: 502, code: 'network' });
+    await expect(fetchSocialMedia(client)).rejects.toMatchObject({ status: 502, code: 'network' });
   });
 
   it('other statuses keep their status and the upstream message', async () => {
     const api = await startServer((req) =>
       req.path === '/api/login' ? { json: { access_token: 't' } } : { status: 503, json: { message: 'maintenance' } },
     );
-    const error = await createAgencyClient(configFor(api.url))
-      .getSocialMedia()
-      .catch((e: unknown) => e);
+    const error = await fetchSocialMedia(createAgencyFetch(configFor(api.url))).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(AgencyApiError);
     expect(error).toMatchObject({ status: 503, code: 'upstream_error', errors: undefined });
@@ -360,21 +364,23 @@ describe('failures', () => {
         ? { json: { access_token: 't' } }
         : { status: 307, headers: { Location: '/api/elsewhere' }, json: {} },
     );
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
     const fields = { name: 'Ana', email: 'ana@example.com', phone: '', message: 'Olá' };
 
-    await expect(client.sendContact('pt', fields)).rejects.toMatchObject({ status: 502, code: 'network' });
+    await expect(sendContact(client, 'pt', fields)).rejects.toMatchObject({ status: 502, code: 'network' });
     expect(api.of('/api/contact/pt')).toHaveLength(1);
     expect(api.of('/api/elsewhere')).toHaveLength(0);
   });
 
   it("the caller's own abort is AgencyApiError 499", async () => {
     const api = await startServer((req) => (req.path === '/api/login' ? { json: { access_token: 't' } } : { hang: true }));
-    const client = createAgencyClient(configFor(api.url));
+    const client = createAgencyFetch(configFor(api.url));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
 
-    await expect(client.getSocialMedia({ signal: controller.signal })).rejects.toMatchObject({
+    await expect(
+      client.json('panel', { path: '/api/social-media', signal: controller.signal }, SocialMediaAnswerSchema),
+    ).rejects.toMatchObject({
       status: 499,
       code: 'aborted',
     });

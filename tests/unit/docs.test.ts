@@ -35,7 +35,7 @@ const codeFiles = [
   'scripts',
   'agency-api',
   'tests',
-  'bench',
+  'tools',
 ].flatMap((entry) => filesUnder(entry, CODE));
 
 const docFiles = [path.join(ROOT, 'README.md'), ...filesUnder('docs', /\.md$/)].filter((file) => existsSync(file));
@@ -105,7 +105,7 @@ describe('README.md and docs/', () => {
     expect(statSync(path.join(ROOT, 'README.md')).size).toBeLessThanOrEqual(10_240);
   });
 
-  it('carry no clock time of a run (figures go to scripts/perf, not a diary)', () => {
+  it('carry no clock time of a run (figures go to tools/perf, not a diary)', () => {
     const time = String.raw`\b[0-2]?\d:[0-5]\d\b(?:\s*UTC)?`;
     const words = String.raw`\b(?:runs?|measured)\b`;
     const dated = new RegExp(`${words}[^\\n]{0,40}?${time}|${time}[^\\n]{0,40}?${words}`, 'i');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
 
-import { AgencyApiError } from '@/lib/api';
+import { AgencyApiError } from '@/lib/agency/errors';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { budgetFields, budgetSchema, contactFields, contactSchema, favoritesText } from '@/lib/forms/schemas';
 import { createUploadSlots } from '@/lib/server/forms/multipart';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextIntlClientProvider } from 'next-intl';
 import pt from '@/messages/pt.json';
 import { lazyResolver } from '@/lib/forms/validation';
 
@@ -56,7 +57,11 @@ describe('lazyResolver', () => {
 describe('a form whose validation cannot be loaded', () => {
   it('says the connection failed, sends nothing and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<ContactForm text={pt.Form} locale="pt" />);
+    render(
+      <NextIntlClientProvider locale="pt" messages={pt}>
+        <ContactForm locale="pt" />
+      </NextIntlClientProvider>,
+    );
     await user.type(screen.getByLabelText('Nome'), 'Ana Souza');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(pt.Form.network);

@@ -1,6 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextIntlClientProvider } from 'next-intl';
 import pt from '@/messages/pt.json';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
@@ -8,10 +9,16 @@ import { useFormSubmission } from '@/components/forms/useFormSubmission';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { SENT_STATE_MS } from '@/lib/rules/constants';
 
-// The words come from the server as props (lib/i18n/client-messages.ts).
-const contactForm = () => <ContactForm text={pt.Form} locale="pt" />;
+// The words come through next-intl's provider, as the pages give them (components/i18n/IslandMessages.tsx).
+const contactForm = () => (
+  <NextIntlClientProvider locale="pt" messages={pt}>
+    <ContactForm locale="pt" />
+  </NextIntlClientProvider>
+);
 const budgetForm = (favorites: readonly RosterCard[]) => (
-  <BudgetForm favorites={favorites} text={pt.Favorites} formText={pt.Form} briefText={pt.Brief} locale="pt" />
+  <NextIntlClientProvider locale="pt" messages={pt}>
+    <BudgetForm favorites={favorites} locale="pt" />
+  </NextIntlClientProvider>
 );
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -167,7 +174,6 @@ describe('ContactForm states', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(pt.Form.invalidEmail);
     expect(fetchMock).not.toHaveBeenCalled();
   });
-
 });
 
 const talents: RosterCard[] = [

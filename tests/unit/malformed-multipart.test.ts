@@ -1,17 +1,21 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgencyClient } from '@/lib/api/client';
+import type { sendScoutingApplication } from '@/lib/agency/forms';
+
+/** The scouting submission as the route hands it on, without the connection. */
+type Send = (...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never) => ReturnType<typeof sendScoutingApplication>;
 import { samplePhotos, scoutingApplication } from './scouting-application';
 
 vi.mock('server-only', () => ({}));
-const send = vi.hoisted(() => vi.fn<AgencyClient['sendScoutingApplication']>(async () => ({ ok: true, id: 9 })));
+const send = vi.hoisted(() => vi.fn<Send>(async () => ({ ok: true, id: 9 })));
 const sendContact = vi.hoisted(() => vi.fn(async () => ({ ok: true, id: 5 })));
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  agency: () => ({ sendScoutingApplication: send, sendContact }),
+vi.mock('@/lib/agency/forms', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/agency/forms')>()),
+  sendScoutingApplication: (_api: unknown, ...args: Parameters<Send>) => send(...args),
+  sendContact: () => sendContact(),
 }));
-vi.mock('@/lib/server/places', () => ({
-  loadCountries: vi.fn(async () => []),
-  loadCities: vi.fn(async () => []),
+vi.mock('@/lib/agency/content', () => ({
+  getCountries: vi.fn(async () => []),
+  getCities: vi.fn(async () => []),
 }));
 
 const { POST: scouting } = await import('@/app/api/forms/scouting/route');

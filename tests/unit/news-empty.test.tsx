@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createTranslator } from 'next-intl';
+import { createTranslator, NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
@@ -10,17 +10,12 @@ vi.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) =>
     createTranslator({ locale: locale.current, messages: locale.current === 'en' ? en : pt, namespace: namespace as 'News' }),
 }));
-// The site's Link reads the page's language from the route, as under the App Router.
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
-  useParams: () => ({ locale: locale.current }),
-}));
 // A back office whose news collection is empty.
-vi.mock('@/lib/server/news', async (importOriginal) => {
+vi.mock('@/lib/agency/content', async (importOriginal) => {
   const { newsPageOf } = await import('@/lib/rules/news');
   return {
-    ...(await importOriginal<typeof import('@/lib/server/news')>()),
-    loadNewsPage: async (_lang: string, page: number) => newsPageOf([], page),
+    ...(await importOriginal<typeof import('@/lib/agency/content')>()),
+    getNewsPage: async (_lang: string, page: number) => newsPageOf([], page),
     newsItems: async () => [],
   };
 });
@@ -33,7 +28,8 @@ describe('the news list of an empty collection', () => {
     ['pt', pt.News.empty, pt.News.emptyAction, '/modelos'],
   ] as const)('%s: says so, with a way to the models, and offers no "load more"', async (lang, empty, action, href) => {
     locale.current = lang;
-    render(await NewsList({ locale: lang, page: 1 }));
+    // The site's Link takes the page's language from next-intl's provider, as the locale layout gives it.
+    render(<NextIntlClientProvider locale={lang}>{await NewsList({ locale: lang, page: 1 })}</NextIntlClientProvider>);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent((lang === 'en' ? en : pt).News.title);
     expect(screen.getByText(empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', href);

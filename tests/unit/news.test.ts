@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legacyTarget } from '@/lib/i18n/legacy';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { newsListRoute, newsPageHref } from '@/lib/i18n/news-rewrite';
 import { notFoundLocale } from '@/lib/i18n/unmatched';
 import { articleJsonLd } from '@/lib/server/json-ld';
@@ -100,17 +100,17 @@ describe('news order and dates', () => {
 
 describe('news routes', () => {
   it('has its words in each language', () => {
-    expect(localizedPath('pt', '/news')).toBe('/noticias');
-    expect(localizedPath('en', '/news')).toBe('/en/news');
-    expect(localizedPath('es', '/news')).toBe('/es/noticias');
-    expect(localizedPath('en', { pathname: '/news/[slug]', params: { slug: 'open-casting' } })).toBe('/en/news/open-casting');
+    expect(getPathname({ locale: 'pt', href: '/news' })).toBe('/noticias');
+    expect(getPathname({ locale: 'en', href: '/news' })).toBe('/en/news');
+    expect(getPathname({ locale: 'es', href: '/news' })).toBe('/es/noticias');
+    expect(getPathname({ locale: 'en', href: { pathname: '/news/[slug]', params: { slug: 'open-casting' } } })).toBe('/en/news/open-casting');
     expect(newsPageHref('es', 2)).toBe('/es/noticias?page=2');
     expect(newsPageHref('pt', 1)).toBe('/noticias');
   });
 
   it('redirects the words of another language', () => {
     const target = legacyTarget('/en/noticias');
-    expect(target && localizedPath(target.locale, target.href)).toBe('/en/news');
+    expect(target && getPathname({ locale: target.locale, href: target.href })).toBe('/en/news');
   });
 
   it('rewrites ?page=N to the static later page, redirects ?page=1 and refuses other spellings', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const loadProfile = vi.hoisted(() => vi.fn(async () => null));
-const loadSelection = vi.hoisted(() => vi.fn(async () => []));
-vi.mock('@/lib/server/roster', () => ({ loadProfile }));
-vi.mock('@/lib/server/selection', () => ({ loadSelection }));
+const getTalent = vi.hoisted(() => vi.fn(async () => null));
+const getSelection = vi.hoisted(() => vi.fn(async () => []));
+vi.mock('@/lib/agency/talents', () => ({ getTalent, getSelection }));
 
 const { cardRequestOf } = await import('@/lib/server/comp-card-cache');
 const { GET: compCard } = await import('@/app/api/comp-card/[id]/route');
@@ -26,12 +25,16 @@ describe('the comp card routes’ parameters', () => {
       expect(response.status, query).toBe(400);
       expect(await response.json(), query).toEqual({ message: expect.any(String) });
     }
-    expect(loadProfile).not.toHaveBeenCalled();
-    expect(loadSelection).not.toHaveBeenCalled();
+    expect(getTalent).not.toHaveBeenCalled();
+    expect(getSelection).not.toHaveBeenCalled();
   });
 
   it('still take each once, or leave them out', async () => {
-    expect(cardRequestOf(new URLSearchParams('lang=en&units=in&size=letter-half'))).toEqual({ lang: 'en', units: 'in', size: 'letter-half' });
+    expect(cardRequestOf(new URLSearchParams('lang=en&units=in&size=letter-half'))).toEqual({
+      lang: 'en',
+      units: 'in',
+      size: 'letter-half',
+    });
     expect(cardRequestOf(new URLSearchParams(''))).toEqual({ lang: 'pt', units: 'cm', size: 'a5' });
     // An unknown talent is looked up, and is 404: the query itself was fine.
     expect((await one('lang=en')).status).toBe(404);

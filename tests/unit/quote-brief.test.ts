@@ -6,11 +6,11 @@ import {
   BRIEF_LIMITS,
   BUDGET_MESSAGE_MAX,
   composeBudgetMessage,
-  CONTRACT_MESSAGE_MAX,
   isRealDate,
   JOB_TYPES,
   type BriefLabels,
 } from '@/lib/rules/quote-brief';
+import { FIELD_LIMITS } from '@/lib/rules/agreed';
 
 const base = {
   name: 'Ana Souza',
@@ -116,7 +116,7 @@ describe('the quote brief', () => {
         labels(messages),
         messages === pt ? 'pt' : 'en',
       );
-      expect(longest.replace(/\n/g, '\r\n').length).toBeLessThanOrEqual(CONTRACT_MESSAGE_MAX);
+      expect(longest.replace(/\n/g, '\r\n').length).toBeLessThanOrEqual(FIELD_LIMITS.budgetRequest.message);
     }
   });
 });

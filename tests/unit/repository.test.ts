@@ -195,7 +195,7 @@ describe('the repository stands alone', () => {
     const inside: [string, string][] = [
       ['agency-api/src/routes/talents.ts', "import { EYE_COLOURS } from '../../../lib/rules/colours';"],
       ['agency-api/tests/helpers.ts', "export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));"],
-      ['bench/bare/next.config.ts', "export default { turbopack: { root: path.join(__dirname, '..', '..') } };"],
+      ['tools/perf/bare/next.config.ts', "export default { turbopack: { root: path.join(__dirname, '..', '..', '..') } };"],
       ['lib/i18n/request.ts', 'const messages = await import(`../../messages/${locale}.json`);'],
       ['app/fonts.ts', "const geist = localFont({ src: '../node_modules/@fontsource/geist/files/geist.woff2' });"],
       ['tests/unit/a.test.ts', "const hostile = ['../../../../etc/passwd', '/storage/../agency.sqlite'];"],

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NextIntlClientProvider } from 'next-intl';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
 import { SENT_STATE_MS } from '@/lib/rules/constants';
@@ -27,18 +28,18 @@ const createObjectURL = vi.fn(() => `blob:preview-${++urls}`);
 const revokeObjectURL = vi.fn();
 
 function renderForm(locale: 'pt' | 'en' = 'pt') {
-  // The words come from the server as props (lib/i18n/client-messages.ts).
+  // The words come through next-intl's provider, as the page gives them (components/i18n/IslandMessages.tsx).
   const messages = locale === 'pt' ? pt : en;
   return render(
-    <ScoutingForm
-      countries={[
-        { id: 1, name: 'Brasil' },
-        { id: 2, name: 'Portugal' },
-      ]}
-      text={messages.Scouting}
-      formText={messages.Form}
-      locale={locale}
-    />,
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <ScoutingForm
+        countries={[
+          { id: 1, name: 'Brasil' },
+          { id: 2, name: 'Portugal' },
+        ]}
+        locale={locale}
+      />
+    </NextIntlClientProvider>,
   );
 }
 

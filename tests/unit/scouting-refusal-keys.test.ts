@@ -1,17 +1,21 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AgencyClient } from '@/lib/api/client';
+import { createTranslator } from 'next-intl';
+import type { sendScoutingApplication } from '@/lib/agency/forms';
+
+/** The scouting submission as the route hands it on, without the connection. */
+type Send = (...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never) => ReturnType<typeof sendScoutingApplication>;
 import { samplePhotos, scoutingApplication } from './scouting-application';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 
 vi.mock('server-only', () => ({}));
-const send = vi.hoisted(() => vi.fn<AgencyClient['sendScoutingApplication']>(async () => ({ ok: true, id: 1 })));
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  agency: () => ({ sendScoutingApplication: send }),
+const send = vi.hoisted(() => vi.fn<Send>(async () => ({ ok: true, id: 1 })));
+vi.mock('@/lib/agency/forms', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/agency/forms')>()),
+  sendScoutingApplication: (_api: unknown, ...args: Parameters<Send>) => send(...args),
 }));
-vi.mock('@/lib/server/places', () => ({ loadCountries: vi.fn(async () => []), loadCities: vi.fn(async () => []) }));
+vi.mock('@/lib/agency/content', () => ({ getCountries: vi.fn(async () => []), getCities: vi.fn(async () => []) }));
 
 const { POST } = await import('@/app/api/forms/scouting/route');
 const { SCOUTING_ERRORS: E } = await import('@/lib/forms/scouting-schema');
@@ -67,10 +71,13 @@ describe('the scouting form’s own refusals', () => {
     ['pt', pt],
     ['en', en],
     ['es', es],
-  ] as const)('are shown as the field’s own message in %s', (_locale, messages) => {
+  ] as const)('are shown as the field’s own message in %s', (locale, messages) => {
+    // As the form reads them in the browser: next-intl's translators of the two namespaces.
+    const errors = createTranslator({ locale, messages, namespace: 'Scouting.errors' });
+    const form = createTranslator({ locale, messages, namespace: 'Form' });
     for (const [, , , key] of CASES) {
       const own = key.replace('Scouting.errors.', '') as keyof typeof messages.Scouting.errors;
-      const shown = scoutingErrorText(messages.Scouting, messages.Form, key);
+      const shown = scoutingErrorText(errors, form, key);
       expect(shown).toBe(messages.Scouting.errors[own]);
       expect(shown).not.toBe(messages.Form.invalid);
     }

@@ -1,27 +1,30 @@
 import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AgencyClient } from '@/lib/api/client';
+import type { sendScoutingApplication } from '@/lib/agency/forms';
+
+/** The scouting submission as the route hands it on, without the connection. */
+type Send = (...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never) => ReturnType<typeof sendScoutingApplication>;
 import { samplePhotos, scoutingApplication } from './scouting-application';
 
 vi.mock('server-only', () => ({}));
-const send = vi.hoisted(() => vi.fn<AgencyClient['sendScoutingApplication']>());
-vi.mock('@/lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api')>()),
-  agency: () => ({ sendScoutingApplication: send }),
+const send = vi.hoisted(() => vi.fn<Send>());
+vi.mock('@/lib/agency/forms', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/agency/forms')>()),
+  sendScoutingApplication: (_api: unknown, ...args: Parameters<Send>) => send(...args),
 }));
-vi.mock('@/lib/server/places', () => ({
-  loadCountries: vi.fn(async () => [
+vi.mock('@/lib/agency/content', () => ({
+  getCountries: vi.fn(async () => [
     { id: 1, name: 'Brasil' },
     { id: 2, name: 'Portugal' },
   ]),
-  loadCities: vi.fn(async (_lang: string, country: number) =>
+  getCities: vi.fn(async (_lang: string, country: number) =>
     country === 1 ? [{ id: 7, name: 'Brasília' }] : [{ id: 40, name: 'Lisboa' }],
   ),
   isKnownCountry: vi.fn(async (_lang: string, country: number) => country === 1 || country === 2),
 }));
 
-const { AgencyApiError } = await import('@/lib/api');
-const { loadCountries } = await import('@/lib/server/places');
+const { AgencyApiError } = await import('@/lib/agency/errors');
+const { getCountries } = await import('@/lib/agency/content');
 const { POST } = await import('@/app/api/forms/scouting/route');
 const { scoutingUpstreamErrorKey } = await import('@/lib/server/forms/scouting');
 const { SCOUTING_ERRORS: E, SCOUTING_RATE } = {
@@ -216,7 +219,7 @@ describe('POST /api/forms/scouting', () => {
   });
 
   it('forwards the names as typed when the lists cannot be read', async () => {
-    vi.mocked(loadCountries).mockRejectedValueOnce(new Error('down'));
+    vi.mocked(getCountries).mockRejectedValueOnce(new Error('down'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = await post(application({ id_country: '1', country: 'Brasil' }));
     expect(response.status).toBe(201);
@@ -282,10 +285,10 @@ describe('GET /api/places', () => {
 
   it('answers 404 for a country the cached list does not hold, without asking for its cities', async () => {
     const { GET } = await import('@/app/api/places/route');
-    const { loadCities } = await import('@/lib/server/places');
-    vi.mocked(loadCities).mockClear();
+    const { getCities } = await import('@/lib/agency/content');
+    vi.mocked(getCities).mockClear();
     expect((await GET(new Request('http://localhost/api/places?country=999&lang=pt'))).status).toBe(404);
-    expect(loadCities).not.toHaveBeenCalled();
+    expect(getCities).not.toHaveBeenCalled();
   });
 
   it('refuses a bad query', async () => {

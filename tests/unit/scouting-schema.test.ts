@@ -11,7 +11,7 @@ import {
   type ScoutingData,
   type ScoutingInput,
 } from '@/lib/forms/scouting-schema';
-import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
+import { PHOTO_MAX_BYTES } from '@/lib/rules/agreed';
 import { OPTION_LISTS } from '@/lib/rules/options';
 
 /** 15 June 2025, noon: the day every application below is sent. */
@@ -211,10 +211,10 @@ describe('scoutingSchema: field rules', () => {
     });
     expect(errorsOf({ ...valid, image_1: 'photo.jpg' as unknown as File })).toEqual({ image_1: E.photoRequired });
     expect(errorsOf({ ...valid, image_3: photo('empty.jpg', 0) })).toEqual({ image_3: E.photoRequired });
-    expect(errorsOf({ ...valid, image_1: photo('big.jpg', MAX_IMAGE_BYTES + 1) })).toEqual({
+    expect(errorsOf({ ...valid, image_1: photo('big.jpg', PHOTO_MAX_BYTES + 1) })).toEqual({
       image_1: E.photoTooLarge,
     });
-    expect(errorsOf({ ...valid, image_1: photo('max.jpg', MAX_IMAGE_BYTES) })).toEqual({});
+    expect(errorsOf({ ...valid, image_1: photo('max.jpg', PHOTO_MAX_BYTES) })).toEqual({});
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { legacyTarget } from '@/lib/i18n/legacy';
-import { localizedPath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
 
 const redirect = (path: string) => {
   const target = legacyTarget(path);
-  return target && localizedPath(target.locale, target.href);
+  return target && getPathname({ locale: target.locale, href: target.href });
 };
 
 describe('wrong-language words redirect to the same screen in the path language', () => {

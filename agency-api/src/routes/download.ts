@@ -7,13 +7,10 @@ import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import { findTalentName, galleryImages, GALLERIES } from '../roster';
-import { issuesToErrors, readForm, readQuery } from '../validation';
+import { issuesToErrors, readForm, readQuery, talentIdField } from '../validation';
 import { mediaFile } from './media';
 
-const talentId = z.union([
-  z.number('must be an integer').int('must be an integer').positive('must be positive'),
-  z.string().regex(/^\d{1,15}$/, 'must be an integer').transform(Number),
-]);
+const talentId = talentIdField({ asText: true });
 
 const downloadSchema = z.object({
   talent: z

@@ -14,50 +14,57 @@ import {
   type Prior,
   type Submission,
 } from '../idempotency';
-import { isLang, type Lang } from '../languages';
+import { isLang, LANGUAGES, type Lang } from '../languages';
+import { checkPhotos, discardPhotos, promotePhotos, stagePhotos } from '../uploads';
 import {
-  checkPhotos,
-  discardPhotos,
-  MAX_SCOUTING_BODY_BYTES,
-  promotePhotos,
-  stagePhotos,
-} from '../uploads';
-import {
-  ageOn,
-  compareDates,
   emailField,
   genderField,
   integerText,
-  isoDate,
   issuesToErrors,
   optionalText,
-  parseBrazilianDate,
   placeChecker,
   readForm,
   readQuery,
   refuseUnknownFields,
   requiredText,
-  today,
+  talentIdField,
   webUrl,
   type ReceivedForm,
 } from '../validation';
-
-/** Contact and budget requests are text only; 2 MB is far above any real one. */
-const TEXT_FORM_BODY_BYTES = 2 * 1024 * 1024;
+// What the site applies too: the same limits, caps, talent id and birthdate rule.
+import {
+  BACK_OFFICE_SCOUTING_BODY_MAX_BYTES,
+  BACK_OFFICE_TEXT_FORM_BODY_MAX_BYTES,
+  birthdateProblem,
+  calendarDay,
+  FAVORITES_MAX,
+  FIELD_LIMITS,
+  isoDay,
+  needsGuardian,
+  parseBrazilianDate,
+  type BirthdateProblem,
+} from '../../../lib/rules/agreed';
 
 const contactSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(FIELD_LIMITS.contact.name),
   email: emailField,
-  phone: requiredText(40),
-  message: requiredText(5000),
+  phone: requiredText(FIELD_LIMITS.contact.phone),
+  message: requiredText(FIELD_LIMITS.contact.message),
 });
 
+const FAVORITE_NAME_MAX = FIELD_LIMITS.budgetRequest.favoriteName;
+
 const favoriteItem = z.looseObject({
-  id: z.number('must be an integer').int('must be an integer').positive('must be a positive integer'),
-  name: z.string('must be text').trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  id: talentIdField(),
+  name: z
+    .string('must be text')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(FAVORITE_NAME_MAX, `must be at most ${FAVORITE_NAME_MAX} characters`),
 });
 
 const budgetRequestSchema = contactSchema.extend({
+  message: requiredText(FIELD_LIMITS.budgetRequest.message),
   favorites: z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
     .transform((text, ctx) => {
@@ -72,43 +79,46 @@ const budgetRequestSchema = contactSchema.extend({
       z
         .array(favoriteItem, 'must be JSON text of an array of talents')
         .min(1, 'must hold at least one talent')
-        .max(200, 'must hold at most 200 talents'),
+        .max(FAVORITES_MAX, `must hold at most ${FAVORITES_MAX} talents`),
     ),
 });
 
-function birthdateProblem(text: string): string | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return 'must be a date written dd/MM/yyyy';
-  const date = parseBrazilianDate(text);
-  if (!date) return 'must be a real date';
-  if (compareDates(date, today()) >= 0) return 'must be in the past';
-  if (date.year < 1900) return 'must be a plausible birthdate';
-  return null;
-}
+/** The site's birthdate rule (lib/rules/agreed.ts) in the back office's words. */
+const BIRTHDATE_WORDING: Record<BirthdateProblem, string> = {
+  format: 'must be a date written dd/MM/yyyy',
+  invalid: 'must be a real date, and a plausible birthdate',
+  future: 'must be in the past',
+};
 
+const today = () => calendarDay(new Date());
+
+/** A measure as typed (the site sends a value of its option lists); the contract does not bound it. */
 const measure = optionalText(40);
 
+const L = FIELD_LIMITS.scouting;
+
 const scoutingApplicationSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(L.name),
   gender: genderField,
-  birthdate: requiredText(10).superRefine((text, ctx) => {
-    const problem = birthdateProblem(text);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  birthdate: requiredText(L.birthdate).superRefine((text, ctx) => {
+    const problem = birthdateProblem(text, today());
+    if (problem) ctx.addIssue({ code: 'custom', message: BIRTHDATE_WORDING[problem] });
   }),
-  whatsapp: requiredText(40),
-  responsable: optionalText(120),
-  instagram: requiredText(60),
+  whatsapp: requiredText(L.whatsapp),
+  responsable: optionalText(L.responsable),
+  instagram: requiredText(L.instagram),
   email: emailField,
-  nationality: optionalText(60),
+  nationality: optionalText(L.nationality),
   id_country: integerText(1).optional(),
-  country: optionalText(120),
+  country: optionalText(L.country),
   id_city: integerText(1).optional(),
-  city: optionalText(120),
+  city: optionalText(L.city),
   height: measure,
   bust: measure,
   waist: measure,
   hips: measure,
   jeans: measure,
-  skills: optionalText(1000),
+  skills: optionalText(L.skills),
   video: webUrl.optional(),
   privacy: z.literal('1', {
     error: (issue) => (issue.input === undefined ? 'must be accepted' : "must be '1' (accepted)"),
@@ -196,7 +206,7 @@ export function formRoutes(deps: AppDeps): Hono {
   }
 
   // The contract answers a refused input with 422 on these paths (404 is not one of their answers).
-  const unknownLanguage = (c: Context) => invalidAnswer(c, { lang: ['must be one of pt, en, es'] });
+  const unknownLanguage = (c: Context) => invalidAnswer(c, { lang: [`must be one of ${LANGUAGES.join(', ')}`] });
   const checkPlace = placeChecker(db);
 
   const insertContact = db.prepare(
@@ -216,7 +226,7 @@ export function formRoutes(deps: AppDeps): Hono {
     insert: { run(row: Record<string, unknown>): { lastInsertRowid: number | bigint } },
     rowOf: (data: z.output<S>) => Record<string, unknown>,
   ) {
-    app.post(path, bodyLimit({ maxSize: TEXT_FORM_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
+    app.post(path, bodyLimit({ maxSize: BACK_OFFICE_TEXT_FORM_BODY_MAX_BYTES, onError: tooLargeAnswer }), async (c) => {
       const lang = language(c);
       if (!lang) return unknownLanguage(c);
       const form = await readForm(c);
@@ -264,7 +274,7 @@ export function formRoutes(deps: AppDeps): Hono {
     'INSERT INTO scouting_photos (application_id, slot, file, mime, bytes) VALUES (?, ?, ?, ?, ?)',
   );
 
-  app.post('/api/get-scouted/:lang', bodyLimit({ maxSize: MAX_SCOUTING_BODY_BYTES, onError: tooLargeAnswer }), async (c) => {
+  app.post('/api/get-scouted/:lang', bodyLimit({ maxSize: BACK_OFFICE_SCOUTING_BODY_MAX_BYTES, onError: tooLargeAnswer }), async (c) => {
     const lang = language(c);
     if (!lang) return unknownLanguage(c);
     const form = await readForm(c);
@@ -281,7 +291,7 @@ export function formRoutes(deps: AppDeps): Hono {
     else checkPlace(parsed.data, errors);
     // Checked apart from the schema so that it is reported together with every other error.
     const birth = form.text.birthdate ? parseBrazilianDate(form.text.birthdate) : null;
-    if (birth && ageOn(birth, today()) < 18 && !form.text.responsable) {
+    if (form.text.birthdate && needsGuardian(form.text.birthdate, today()) && !form.text.responsable) {
       addError(errors, 'responsable', 'is required for applicants under 18');
     }
     const photos = await checkPhotos(form.files, errors);
@@ -309,7 +319,7 @@ export function formRoutes(deps: AppDeps): Hono {
           skills: null,
           video: null,
           ...fields,
-          birthdate: isoDate(birth),
+          birthdate: isoDay(birth),
           language: lang,
           created_at: now(),
           idempotency_key: once.key,

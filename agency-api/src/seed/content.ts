@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import type { Lang } from '../languages';
+import { LANGUAGES, type Lang } from '../languages';
 import type { ImagePool } from './images';
 import type { Prng } from './prng';
 
@@ -160,7 +160,7 @@ export function seedContent(db: Db, pool: ImagePool, rng: Prng): ContentCounts {
       const texts = SLIDE_CAPTIONS[half][index];
       if (texts) {
         // Spanish captions are missing on purpose for one slide: the API falls back to pt.
-        for (const lang of ['pt', 'en', 'es'] as const) {
+        for (const lang of LANGUAGES) {
           if (lang === 'es' && index === 1) continue;
           caption.run(id, lang, texts[lang]);
         }

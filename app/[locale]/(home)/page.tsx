@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localizedUrl, screenMetadata } from '@/lib/server/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { loadHomeSlides } from '@/lib/server/home';
+import { getHomeSlides } from '@/lib/agency/content';
 import { splitHomeSlides } from '@/lib/rules/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';
 import { HydrationMark } from '@/components/layout/HydrationMark';
@@ -19,7 +19,7 @@ export const generateMetadata = screenMetadata('/', 'home', 'descHome');
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [slides, t] = await Promise.all([loadHomeSlides(), getTranslations('Home')]);
+  const [slides, t] = await Promise.all([getHomeSlides(), getTranslations('Home')]);
   const { models, creative } = splitHomeSlides(slides);
   return (
     <main id="main" className="grid min-h-dvh grid-cols-1 md:grid-cols-2">

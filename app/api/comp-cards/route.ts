@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { isAgencyApiError } from '@/lib/api';
+import { isAgencyApiError } from '@/lib/agency/errors';
 import { SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
 import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
-import { loadSelection } from '@/lib/server/selection';
+import { getSelection } from '@/lib/agency/talents';
 
 const limiter = createRateLimiter({ ...COMP_CARD_RATE, keyPrefix: 'comp-cards' });
 
@@ -25,7 +25,7 @@ export async function GET(request: Request) {
   if ('error' in card) return Response.json({ message: card.error }, { status: 400 });
   if (!(await limiter.take(clientKey(request)))) return tooManyDownloads();
   try {
-    const talents = await loadSelection(card.lang, selection.ids);
+    const talents = await getSelection(card.lang, selection.ids);
     if (talents.length === 0) return Response.json({ message: 'No visible talent in this selection' }, { status: 404 });
     const t = await getTranslations({ locale: card.lang, namespace: 'Selection' });
     const pdf = await compCards(talents, { ...card, packageCover: true, title: t('pdfTitle') });

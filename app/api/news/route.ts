@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { newsPageRange, parseNewsPage, type NewsMore } from '@/lib/rules/news';
-import { loadNewsPage, newsItems } from '@/lib/server/news';
+import { getNewsPage, newsItems } from '@/lib/agency/content';
 
 const ALLOWED = new Set(['locale', 'page']);
 
@@ -19,7 +19,7 @@ export async function GET(request: Request) {
     return Response.json({ message: 'Invalid news query' }, { status: 400 });
   }
   try {
-    const current = await loadNewsPage(locale, page);
+    const current = await getNewsPage(locale, page);
     if (!current) return Response.json({ message: 'No such news page' }, { status: 404 });
     const t = await getTranslations({ locale, namespace: 'News' });
     const shown = newsPageRange(page).start + current.items.length;

@@ -1,5 +1,5 @@
-import { AGENCY_LANGS, type AgencyLang } from '@/lib/api';
-import { isKnownCountry, loadCities } from '@/lib/server/places';
+import { AGENCY_LANGS, type AgencyLang } from '@/lib/agency/types';
+import { isKnownCountry, getCities } from '@/lib/agency/content';
 
 /** The cities of one country for the scouting form: GET /api/places?country=1&lang=pt. */
 export async function GET(request: Request) {
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
     if (!(await isKnownCountry(lang as AgencyLang, Number(country)))) {
       return Response.json({ message: 'Unknown country' }, { status: 404 });
     }
-    const cities = await loadCities(lang as AgencyLang, Number(country));
+    const cities = await getCities(lang as AgencyLang, Number(country));
     return Response.json(
       { cities },
       { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } },

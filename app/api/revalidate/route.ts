@@ -1,10 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { tags } from '@/lib/api/tags';
+import { tags } from '@/lib/agency/fetch';
 import { forgetHeldTokens } from '@/lib/server/compo-server';
 import { isRevalidatableTag, secretMatches } from '@/lib/server/revalidate';
-import { forgetVisibleTalentIds } from '@/lib/server/roster';
-import { MEASURES_TAG } from '@/lib/server/talent-measures';
+import { forgetVisibleTalentIds } from '@/lib/server/proxy-memory';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
 
@@ -38,7 +37,7 @@ export async function POST(request: Request) {
   if (bad.length) return Response.json({ message: 'Unknown tags', tags: bad }, { status: 400 });
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
   // The list's measures are one entry for the whole roster, built from the profiles: a changed profile changes it.
-  if (requested.some((tag) => tag.startsWith(`${tags.profile('')}`))) revalidateTag(MEASURES_TAG, { expire: 0 });
+  if (requested.some((tag) => tag.startsWith(`${tags.profile('')}`))) revalidateTag(tags.measures, { expire: 0 });
   // The compo zips check their token again on the next download (lib/server/compo-server.ts).
   forgetHeldTokens();
   // What the proxies keep (visible talents, the home's health), on every instance:

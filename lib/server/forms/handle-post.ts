@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { AGENCY_LANGS, isAgencyApiError, type AgencyLang } from '@/lib/api';
+import { isAgencyApiError } from '@/lib/agency/errors';
+import type { AgencyLang } from '@/lib/agency/types';
 import { cancelBody, DRAIN_MAX_BYTES, drainBody, FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
 import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from '@/lib/forms/schemas';
+import { isLang } from '@/lib/rules/agreed';
 import { TEXT_PROBLEM_WORDING } from '@/lib/rules/text';
 
 export interface FormPostOptions<S extends z.core.$ZodType> {
@@ -172,10 +174,8 @@ async function validateAndForward<S extends z.core.$ZodType>(
   idempotencyKey: string,
 ): Promise<Response> {
   const rawLang = new URL(request.url).searchParams.get('lang') ?? form.get('lang') ?? 'pt';
-  if (typeof rawLang !== 'string' || !(AGENCY_LANGS as readonly string[]).includes(rawLang)) {
-    return answer(400, { message: 'Unknown language: use pt, en or es.' });
-  }
-  const lang = rawLang as AgencyLang;
+  if (!isLang(rawLang)) return answer(400, { message: 'Unknown language: use pt, en or es.' });
+  const lang: AgencyLang = rawLang;
 
   const parsed = z.safeParse(options.schema, options.toInput(form));
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 import proxyaddr from 'proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { backOfficeKey } from '@/lib/api/back-office.mjs';
+import { backOfficeKey } from '@/lib/agency/back-office.mjs';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
 
 /**

@@ -2,8 +2,10 @@ import 'server-only';
 import fs from 'node:fs';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { AgencyApiError, type AgencyLang } from '@/lib/api';
-import { loadCities, loadCountries } from '@/lib/server/places';
+import { AgencyApiError } from '@/lib/agency/errors';
+import type { AgencyLang } from '@/lib/agency/types';
+import { getCities, getCountries } from '@/lib/agency/content';
+import { PHOTO_MAX_PIXELS } from '@/lib/rules/agreed';
 import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/rules/photo';
 import { createUploadSlots, diskPath } from './multipart';
 import { defaultUpstreamErrorKey } from './handle-post';
@@ -16,8 +18,6 @@ import {
   type ScoutingData,
   type ScoutingErrorKey,
 } from '@/lib/forms/scouting-schema';
-
-export { SCOUTING_MAX_BYTES } from './limits';
 
 /**
  * Applications received at once by this process. Each streams to disk, so a
@@ -32,13 +32,6 @@ export const scoutingUploads = createUploadSlots(SCOUTING_UPLOAD_SLOTS);
  * sends in well under a minute; past that a client is holding a connection.
  */
 export const SCOUTING_DEADLINE_MS = 120_000;
-
-/**
- * Pixels a photo may declare (50 MP: the largest phone cameras). Read from
- * the header before anything is decoded, so a GIF declaring 65535 × 65535
- * costs nothing.
- */
-export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /**
  * Applications per client address. Low, as each can weigh 40 MB, but not
@@ -132,14 +125,14 @@ export async function resolvePlaces(
   const errors: FieldErrors = {};
   if (data.id_country === undefined) return { places, errors };
   try {
-    const country = (await loadCountries(lang)).find((c) => c.id === data.id_country);
+    const country = (await getCountries(lang)).find((c) => c.id === data.id_country);
     if (!country) {
       errors.id_country = [E.place];
       return { places, errors };
     }
     places.country = country.name;
     if (data.id_city !== undefined) {
-      const city = (await loadCities(lang, country.id)).find((c) => c.id === data.id_city);
+      const city = (await getCities(lang, country.id)).find((c) => c.id === data.id_city);
       if (city) places.city = city.name;
       else errors.id_city = [E.place];
     }
@@ -167,7 +160,7 @@ export function scoutingUpstreamErrorKey(field: string, message: string): string
   const text = message.toLowerCase();
   if (field.startsWith('image_')) {
     if (text.includes('is required') || text.includes('is empty')) return E.photoRequired;
-    if (text.includes('10 mb')) return E.photoTooLarge;
+    if (/at most \d+ mb/.test(text)) return E.photoTooLarge;
     if (text.includes('megapixels')) return E.photoPixels;
     if (text.includes('readable')) return E.photoUnreadable;
     return E.photoType;

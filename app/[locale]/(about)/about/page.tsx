@@ -3,7 +3,7 @@ import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/Link';
-import { loadPostView } from '@/lib/server/content';
+import { getPostView } from '@/lib/agency/content';
 import { langAttribute } from '@/lib/rules/content-language';
 import { stripTags } from '@/lib/server/sanitize';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
@@ -14,7 +14,7 @@ export const revalidate = 300;
 
 /** The back-office text of the about page, in the visitor's language (the API falls back to pt, which this tells). */
 function aboutPost(locale: AppLocale) {
-  return loadPostView('pages', locale, 'about');
+  return getPostView('pages', locale, 'about');
 }
 
 // Only the three languages: any other first segment (/x.php, /.env) is the

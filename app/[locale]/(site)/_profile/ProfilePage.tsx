@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { localizedPath } from '@/lib/i18n/paths';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { categoryBySlug, isCategorySlug, type CategorySlug } from '@/lib/rules/categories';
 import { cutDescription } from '@/lib/rules/describe';
@@ -11,7 +11,7 @@ import { nameSlug } from '@/lib/rules/slug';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { instagramUrl } from '@/lib/rules/video';
 import { breadcrumbJsonLd, personJsonLd } from '@/lib/server/json-ld';
-import { loadProfileView, type ProfileView } from '@/lib/server/roster';
+import { getTalentProfile, type ProfileView } from '@/lib/agency/talents';
 import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/server/seo';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { TalentProfile } from '@/components/profile/TalentProfile';
@@ -32,14 +32,14 @@ export async function ProfileRoute({ params }: { params: Promise<ProfileParams> 
   const talent = await profileOrNotFound(locale, id);
   const slug = nameSlug(talent.name);
   if (category !== null && !talent.categories.some((c) => c.id === categoryBySlug(category)?.id)) {
-    permanentRedirect(localizedPath(locale as AppLocale, canonicalProfileHref(talent)));
+    permanentRedirect({ locale: locale as AppLocale, href: canonicalProfileHref(talent) });
   }
   if (decodeURIComponent(name) !== slug) {
     const href =
       category === null
         ? canonicalProfileHref(talent)
         : ({ pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: slug } } as const);
-    permanentRedirect(localizedPath(locale as AppLocale, href));
+    permanentRedirect({ locale: locale as AppLocale, href });
   }
   return <ProfilePage talent={talent} locale={locale as AppLocale} category={category} />;
 }
@@ -58,7 +58,7 @@ async function ProfilePage({ talent, locale, category }: { talent: ProfileView; 
 async function profileOrNotFound(locale: string, id: string): Promise<ProfileView> {
   const talentId = talentIdOf(id);
   if (!isAppLocale(locale) || talentId === null) notFound();
-  const talent = await loadProfileView(locale, talentId);
+  const talent = await getTalentProfile(locale, talentId);
   if (!talent) notFound();
   return talent;
 }

@@ -1,8 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ScoutingForm } from '@/components/scouting/ScoutingForm';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { loadCountries, type Place } from '@/lib/server/places';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { getCountries } from '@/lib/agency/content';
+import type { Place } from '@/lib/agency/types';
 import { screenMetadata } from '@/lib/server/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -15,7 +16,7 @@ export const generateMetadata = screenMetadata('/be-a-model', 'beAModel', 'descB
 /** The form still works without the list (country and city are optional); the failure is logged. */
 async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
   try {
-    return await loadCountries(locale);
+    return await getCountries(locale);
   } catch (error) {
     console.error('countries unavailable', error);
     return [];
@@ -25,10 +26,8 @@ async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
 export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, text, formText, countries] = await Promise.all([
+  const [t, countries] = await Promise.all([
     getTranslations('Scouting'),
-    clientMessages('Scouting'),
-    clientMessages('Form'),
     countriesOrNone(locale as AppLocale),
   ]);
   return (
@@ -47,7 +46,9 @@ export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>
           </div>
         </aside>
         <div className="lg:col-span-8">
-          <ScoutingForm countries={countries} text={text} formText={formText} locale={locale} />
+          <IslandMessages paths={['Scouting', 'Form']}>
+            <ScoutingForm countries={countries} locale={locale} />
+          </IslandMessages>
         </div>
       </div>
     </>

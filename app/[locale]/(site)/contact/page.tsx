@@ -5,10 +5,10 @@ import { MapLoader } from '@/components/contact/MapLoader';
 import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { mapsSearchUrl } from '@/lib/rules/agency-place';
 import { contactChannels } from '@/lib/rules/contact-channels';
-import { loadSocialMedia } from '@/lib/server/content';
+import { getSocialMedia } from '@/lib/agency/content';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { localizedUrl, screenMetadata } from '@/lib/server/seo';
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
@@ -26,10 +26,9 @@ const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, formText, social] = await Promise.all([
+  const [t, social] = await Promise.all([
     getTranslations('Contact'),
-    clientMessages('Form'),
-    loadSocialMedia(),
+    getSocialMedia(),
   ]);
   const channels = contactChannels(social);
   const mapsKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
@@ -101,19 +100,20 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             {t('formTitle')}
           </h2>
           <p className="mt-3 mb-8 max-w-lg text-stone">{t('formIntro')}</p>
-          <ContactForm
-            text={formText}
-            locale={locale}
-            footnote={
-              <>
-                {t('privacyNote')}{' '}
-                <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
-                  {t('privacyLink')}
-                </Link>
-                .
-              </>
-            }
-          />
+          <IslandMessages paths={['Form']}>
+            <ContactForm
+              locale={locale}
+              footnote={
+                <>
+                  {t('privacyNote')}{' '}
+                  <Link href="/privacy" className="underline underline-offset-2 hover:text-ink">
+                    {t('privacyLink')}
+                  </Link>
+                  .
+                </>
+              }
+            />
+          </IslandMessages>
         </section>
       </div>
 

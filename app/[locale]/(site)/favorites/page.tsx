@@ -2,11 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { genderedTemplate } from '@/lib/i18n/favorite-labels';
+import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { FAVORITES_FLAG_SCRIPT, FAVORITES_PLACEHOLDER_STYLE } from '@/lib/browser/favorites';
 import { screenMetadata } from '@/lib/server/seo';
-import { loadSocialMedia } from '@/lib/server/content';
+import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -19,16 +18,11 @@ export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descF
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, tm, tmodels, toasts, text, formText, briefText, selectionText, social] = await Promise.all([
+  const [t, tm, tmodels, social] = await Promise.all([
     getTranslations('Favorites'),
     getTranslations('Measures'),
     getTranslations('Models'),
-    getTranslations('Toasts'),
-    clientMessages('Favorites'),
-    clientMessages('Form'),
-    clientMessages('Brief'),
-    clientMessages('Selection'),
-    loadSocialMedia(),
+    getSocialMedia(),
   ]);
   return (
     <>
@@ -44,16 +38,14 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
       <div className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] justify-end px-5 sm:px-8">
         <UnitSwitch labels={{ group: tmodels('units'), cm: tmodels('unitsCm'), in: tmodels('unitsIn') }} />
       </div>
-      <FavoritesScreen
-        text={text}
-        removed={genderedTemplate(toasts, 'removed')}
-        formText={formText}
-        briefText={briefText}
-        selectionText={selectionText}
-        whatsapp={contactLinks(social).whatsapp}
-        locale={locale as AppLocale}
-        measureLabels={{ height: tm('height'), bust: tm('bust'), chest: tm('chest'), waist: tm('waist'), hips: tm('hips'), shoes: tm('shoes') }}
-      />
+      {/* The screen's own words, and those of the share bar and the budget request inside it. */}
+      <IslandMessages paths={['Favorites', 'Toasts.removed', ...ISLAND_MESSAGES.shareSelection, ...ISLAND_MESSAGES.budgetForm]}>
+        <FavoritesScreen
+          whatsapp={contactLinks(social).whatsapp}
+          locale={locale as AppLocale}
+          measureLabels={{ height: tm('height'), bust: tm('bust'), chest: tm('chest'), waist: tm('waist'), hips: tm('hips'), shoes: tm('shoes') }}
+        />
+      </IslandMessages>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { PlainText } from '@/components/ui/PlainText';
-import { loadSocialMedia } from '@/lib/server/content';
+import { getSocialMedia } from '@/lib/agency/content';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { screenMetadata } from '@/lib/server/seo';
 
@@ -30,7 +30,7 @@ const SECTIONS = [
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, social] = await Promise.all([getTranslations('Privacy'), loadSocialMedia()]);
+  const [t, social] = await Promise.all([getTranslations('Privacy'), getSocialMedia()]);
   const email = social?.email ?? t('fallbackEmail');
 
   return (

@@ -1,8 +1,8 @@
-import { isAgencyApiError } from '@/lib/api';
+import { isAgencyApiError } from '@/lib/agency/errors';
 import { compCardFileName } from '@/lib/rules/compo';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
-import { loadProfile } from '@/lib/server/roster';
+import { getTalent } from '@/lib/agency/talents';
 import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
 
 const limiter = createRateLimiter(COMP_CARD_RATE);
@@ -22,7 +22,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/comp-
   if ('error' in card) return Response.json({ message: card.error }, { status: 400 });
   if (!(await limiter.take(clientKey(request)))) return tooManyDownloads();
   try {
-    const talent = await loadProfile(card.lang, talentId);
+    const talent = await getTalent(card.lang, talentId);
     if (!talent) return Response.json({ message: 'Unknown talent' }, { status: 404 });
     const pdf = await compCards([talent], { ...card, packageCover: false, title: talent.name });
     return pdfDownload(pdf, compCardFileName(talent.name));

@@ -1,5 +1,5 @@
-import { isAgencyApiError } from '@/lib/api';
-import { loadProfile } from '@/lib/server/roster';
+import { isAgencyApiError } from '@/lib/agency/errors';
+import { getTalent } from '@/lib/agency/talents';
 import { attachmentDisposition, compoFileName } from '@/lib/rules/compo';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { COMPO_RATE, compoZip } from '@/lib/server/compo-server';
@@ -25,7 +25,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/compo
     );
   }
   try {
-    const talent = await loadProfile('pt', id);
+    const talent = await getTalent('pt', id);
     if (!talent || talent.compo.length === 0) return Response.json({ message: 'No composite' }, { status: 404 });
     const zip = await compoZip(talent);
     const filename = compoFileName(talent.name);

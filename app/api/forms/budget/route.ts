@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { agency, type AgencyLang } from '@/lib/api';
-import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
+import { agency } from '@/lib/agency/fetch';
+import { sendBudgetRequest } from '@/lib/agency/forms';
+import type { AgencyLang } from '@/lib/agency/types';
+import { TEXT_FORM_BODY_MAX_BYTES } from '@/lib/rules/agreed';
+import { TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { briefOf, budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
 import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
@@ -35,13 +38,14 @@ async function briefLabels(lang: AgencyLang): Promise<BriefLabels> {
 export function POST(request: Request) {
   return handleFormPost(request, {
     schema: budgetSchema,
-    maxBytes: TEXT_FORM_MAX_BYTES,
+    maxBytes: TEXT_FORM_BODY_MAX_BYTES,
     fields: budgetFields,
     toInput: (form) => textFields(form, budgetFields),
     forward: async (lang, data, _form, idempotencyKey) => {
       const { name, email, phone, favorites } = data;
       const message = composeBudgetMessage(data.message, briefOf(data), await briefLabels(lang), lang);
-      return agency().sendBudgetRequest(
+      return sendBudgetRequest(
+        agency(),
         lang,
         { name, email, phone, message, favorites: favoritesText(favorites) },
         { signal: request.signal, idempotencyKey },

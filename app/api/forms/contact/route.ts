@@ -1,5 +1,7 @@
-import { agency } from '@/lib/api';
-import { TEXT_FORM_MAX_BYTES, TEXT_FORM_RATE } from '@/lib/server/forms/limits';
+import { agency } from '@/lib/agency/fetch';
+import { sendContact } from '@/lib/agency/forms';
+import { TEXT_FORM_BODY_MAX_BYTES } from '@/lib/rules/agreed';
+import { TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { contactFields, contactSchema } from '@/lib/forms/schemas';
 import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
@@ -10,10 +12,10 @@ const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'contact' });
 export function POST(request: Request) {
   return handleFormPost(request, {
     schema: contactSchema,
-    maxBytes: TEXT_FORM_MAX_BYTES,
+    maxBytes: TEXT_FORM_BODY_MAX_BYTES,
     fields: contactFields,
     toInput: (form) => textFields(form, contactFields),
-    forward: (lang, data, _form, idempotencyKey) => agency().sendContact(lang, data, { signal: request.signal, idempotencyKey }),
+    forward: (lang, data, _form, idempotencyKey) => sendContact(agency(), lang, data, { signal: request.signal, idempotencyKey }),
     limiter,
   });
 }

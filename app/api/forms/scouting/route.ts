@@ -1,5 +1,6 @@
-import { agency } from '@/lib/api';
-import { MAX_IMAGE_BYTES } from '@/lib/rules/constants';
+import { agency } from '@/lib/agency/fetch';
+import { sendScoutingApplication } from '@/lib/agency/forms';
+import { PHOTO_MAX_BYTES, SCOUTING_BODY_MAX_BYTES } from '@/lib/rules/agreed';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import {
   isScoutingErrorKey,
@@ -14,7 +15,6 @@ import {
   refusal,
   resolvePlaces,
   SCOUTING_DEADLINE_MS,
-  SCOUTING_MAX_BYTES,
   SCOUTING_RATE,
   scoutingUploads,
   scoutingUpstreamErrorKey,
@@ -33,9 +33,9 @@ const limiter = createRateLimiter(SCOUTING_RATE);
 export function POST(request: Request) {
   return handleFormPost(request, {
     schema: scoutingSchema,
-    maxBytes: SCOUTING_MAX_BYTES,
+    maxBytes: SCOUTING_BODY_MAX_BYTES,
     fields: SCOUTING_FORM_FIELDS,
-    uploads: { fields: PHOTO_FIELDS, maxFileBytes: MAX_IMAGE_BYTES, slots: scoutingUploads },
+    uploads: { fields: PHOTO_FIELDS, maxFileBytes: PHOTO_MAX_BYTES, slots: scoutingUploads },
     deadlineMs: SCOUTING_DEADLINE_MS,
     toInput: (form) => ({
       ...textFields(form, SCOUTING_TEXT_FIELDS),
@@ -50,7 +50,7 @@ export function POST(request: Request) {
       const errors = { ...placeErrors, ...photoErrors };
       if (Object.keys(errors).length > 0) throw refusal(errors);
       const form = scoutingFormData({ ...data, ...places, ...photos });
-      return agency().sendScoutingApplication(lang, form, { signal: request.signal, idempotencyKey });
+      return sendScoutingApplication(agency(), lang, form, { signal: request.signal, idempotencyKey });
     },
     upstreamErrorKey: scoutingUpstreamErrorKey,
     // The schema's own keys (photo too large, birthdate, privacy…), not `invalid`.

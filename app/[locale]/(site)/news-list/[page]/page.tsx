@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { NewsList } from '@/components/news/NewsList';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { parseNewsPage } from '@/lib/rules/news';
-import { loadNewsPage } from '@/lib/server/news';
+import { getNewsPage } from '@/lib/agency/content';
 import { newsListMetadata } from '@/lib/server/news-metadata';
 
 type Props = PageProps<'/[locale]/news-list/[page]'>;
@@ -30,6 +30,6 @@ export default async function NewsListPage({ params }: Props) {
   setRequestLocale(locale as AppLocale);
   const page = parseNewsPage(raw);
   // A second line of defence behind the proxy: never an empty page.
-  if (page === null || page < 2 || !(await loadNewsPage(locale as AppLocale, page))) notFound();
+  if (page === null || page < 2 || !(await getNewsPage(locale as AppLocale, page))) notFound();
   return <NewsList locale={locale as AppLocale} page={page} />;
 }

@@ -11,7 +11,7 @@ import { langAttribute } from '@/lib/rules/content-language';
 import { cutDescription } from '@/lib/rules/describe';
 import { formatPostDate } from '@/lib/rules/news';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/server/json-ld';
-import { loadNewsPost, type NewsPostView } from '@/lib/server/news';
+import { getNewsPost, type NewsPostView } from '@/lib/agency/content';
 import { sanitizePostHtml, stripTags } from '@/lib/server/sanitize';
 import { defaultSocialImage, localizedUrl, pageMetadata, siteImage } from '@/lib/server/seo';
 import { absoluteUrl } from '@/lib/server/site-url';
@@ -42,7 +42,7 @@ function describe(post: NewsPostView, locale: AppLocale, t: (key: 'descNewsPost'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, slug } = await params;
   const locale = isAppLocale(raw) ? raw : defaultLocale;
-  const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), loadNewsPost(locale, decodeURIComponent(slug))]);
+  const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getNewsPost(locale, decodeURIComponent(slug))]);
   if (!post) return { title: t('notFound'), robots: { index: false } };
   const metadata = pageMetadata({
     locale,
@@ -70,7 +70,7 @@ export default async function NewsPostPage({ params }: Props) {
     getTranslations('News'),
     getTranslations('Nav'),
     getTranslations('Metadata'),
-    loadNewsPost(locale, decodeURIComponent(slug)),
+    getNewsPost(locale, decodeURIComponent(slug)),
   ]);
   // A second line of defence behind the proxy.
   if (!post) notFound();

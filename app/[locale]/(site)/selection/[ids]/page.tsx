@@ -5,11 +5,11 @@ import { selectionLayout } from '@/components/selection/selection-layout';
 import { SelectionScreen } from '@/components/selection/SelectionScreen';
 import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
-import { loadSocialMedia } from '@/lib/server/content';
+import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { parseSelectionIds } from '@/lib/rules/selection';
-import { loadSelection } from '@/lib/server/selection';
+import { getSelection } from '@/lib/agency/talents';
 import { pageMetadata } from '@/lib/server/seo';
 import { absoluteUrl } from '@/lib/server/site-url';
 
@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/lib/server/site-url';
  * Every list of ids is its own URL, and there is no end to them: rendered
  * on each request and never kept as a page of its own (an ISR entry per
  * distinct URL would grow without bound). What it reads is cached per
- * talent (roster and profiles, lib/roster), so a render costs no back-office
+ * talent (roster and profiles, lib/agency/talents.ts), so a render costs no back-office
  * call once its talents have been seen; the proxy has already answered the
  * lists without a visible talent (404) and the other spellings (308).
  */
@@ -26,7 +26,7 @@ export const dynamic = 'force-dynamic';
 async function selectionOf(locale: string, raw: string) {
   const selection = parseSelectionIds(raw);
   if (!isAppLocale(locale) || !selection) notFound();
-  const talents = await loadSelection(locale, selection.ids);
+  const talents = await getSelection(locale, selection.ids);
   if (talents.length === 0) notFound();
   return { locale, talents };
 }
@@ -55,7 +55,7 @@ export default async function SelectionPage({ params }: PageProps<'/[locale]/sel
     selectionOf(raw, ids),
     getTranslations('Selection'),
     getTranslations('Models'),
-    loadSocialMedia(),
+    getSocialMedia(),
   ]);
   return (
     <>

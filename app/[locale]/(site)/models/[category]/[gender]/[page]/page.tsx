@@ -5,10 +5,9 @@ import { ModelsList } from '@/components/talents/ModelsList';
 import { NO_SEARCH } from '@/lib/rules/roster-filter';
 import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import { permanentRedirect } from 'next/navigation';
-import { localizedPath } from '@/lib/i18n/paths';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/rules/categories';
-import { loadProfile, loadRosterPage } from '@/lib/server/roster';
+import { getTalent, getRosterPage } from '@/lib/agency/talents';
 import { listMetadata } from '@/lib/server/list-metadata';
 import { nameSlug } from '@/lib/rules/slug';
 import { talentIdOf } from '@/lib/rules/talent-id';
@@ -37,14 +36,14 @@ export default async function ModelsPage({ params }: Props) {
   // /modelos/{id} without the name: the talent's canonical profile.
   const talentId = talentIdOf(category);
   if (talentId !== null) {
-    const talent = await loadProfile(locale as AppLocale, talentId);
+    const talent = await getTalent(locale as AppLocale, talentId);
     if (!talent) notFound();
-    permanentRedirect(localizedPath(locale as AppLocale, { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } }));
+    permanentRedirect({ locale: locale as AppLocale, href: { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } } });
   }
 
   const filter = parseListSegments(category, gender, page);
   if (!filter) notFound();
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
-  if (filter.page > 1 && (await loadRosterPage({ category: slug, gender: filter.gender, page: filter.page })).items.length === 0) notFound();
+  if (filter.page > 1 && (await getRosterPage({ category: slug, gender: filter.gender, page: filter.page })).items.length === 0) notFound();
   return <ModelsList locale={locale as AppLocale} category={slug} gender={filter.gender} page={filter.page} search={NO_SEARCH} />;
 }

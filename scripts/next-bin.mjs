@@ -1,0 +1,12 @@
+// The `next` command as Next's package.json declares it ("bin"), found from
+// the package rather than by a path into its build. Run it with this Node
+// (process.execPath, NEXT_BIN, ...args): the child is Node itself, so signals
+// and exit codes reach Next with no shell or npx in between.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const manifest = require.resolve('next/package.json');
+const { bin } = require(manifest);
+
+export const NEXT_BIN = path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin.next);
