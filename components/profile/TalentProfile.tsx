@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { castingWords } from '@/lib/i18n/casting';
+import { castingOrder } from '@/lib/rules/casting';
 import type { ProfileView } from '@/lib/agency/talents';
 import { langAttribute } from '@/lib/rules/content-language';
 import type { CategorySlug } from '@/lib/rules/categories';
@@ -32,13 +34,14 @@ export async function TalentProfile({
   locale: AppLocale;
   category: CategorySlug | null;
 }) {
-  const [t, tm] = await Promise.all([getTranslations('Profile'), getTranslations('Measures')]);
+  const [t, tm, casting] = await Promise.all([getTranslations('Profile'), getTranslations('Measures'), castingWords(locale)]);
+  const availability = casting.availability(talent.availability);
   const instagram = instagramUrl(talent.instagram);
   const back = category ? ({ pathname: '/models/[category]', params: { category } } as const) : '/models';
 
   return (
     // The words its islands complete in the browser: a photo's, a video's and the composite's names, and the heart's.
-    <IslandMessages paths={[...ISLAND_MESSAGES.favoriteButton, 'Profile.photoOf', 'Profile.playVideo', 'Profile.downloadDone']}>
+    <IslandMessages paths={[...ISLAND_MESSAGES.favoriteButton, 'Profile.photoOf', 'Profile.playVideo', 'Casting.videoKind', 'Profile.downloadDone']}>
       <article className="mx-auto w-full max-w-[1600px] px-5 pt-6 pb-20 sm:px-8">
         <BackLink href={back} className="inline-flex h-11 items-center gap-2 text-xs tracking-[0.2em] uppercase">
           <ArrowLeftIcon width={16} height={16} />
@@ -72,6 +75,11 @@ export async function TalentProfile({
                 className="-mr-2 shrink-0"
               />
             </div>
+            {availability ? (
+              <p data-testid="availability" className="mt-2 text-sm tracking-[0.05em] text-ink">
+                {availability}
+              </p>
+            ) : null}
             {instagram ? (
               <a
                 href={instagram}
@@ -124,7 +132,7 @@ export async function TalentProfile({
             </div>
           </aside>
         </div>
-        {talent.video.length > 0 ? <VideoGallery videos={talent.video} title={talent.name} labels={{ video: t('video') }} /> : null}
+        {talent.video.length > 0 ? <VideoGallery videos={castingOrder(talent.video)} title={talent.name} labels={{ video: t('video') }} /> : null}
       </article>
     </IslandMessages>
   );

@@ -13,6 +13,7 @@ export type VideoLabels = { video: string };
 
 export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]; title: string; labels: VideoLabels }) {
   const t = useTranslations('Profile');
+  const casting = useTranslations('Casting');
   const [playing, setPlaying] = useState<string | null>(null);
   const player = useRef<HTMLIFrameElement>(null);
   // The play button is gone once pressed: focus goes to the player that took its place.
@@ -25,13 +26,20 @@ export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]
       <ul className="grid gap-6 md:grid-cols-2">
         {videos.map((video, i) => {
           const key = `${video.provider}:${video.file}`;
+          // A video the back office names (a slate, a runway…) says so: clients look for the slate first.
+          const kind = video.kind ? casting('videoKind', { kind: video.kind }) : null;
           return (
             <li key={key} className="relative aspect-video bg-ink">
+              {kind ? (
+                <span className="pointer-events-none absolute top-3 left-3 z-10 bg-paper px-2 py-1 text-[11px] tracking-[0.2em] text-ink uppercase">
+                  {kind}
+                </span>
+              ) : null}
               {playing === key ? (
                 <iframe
                   ref={player}
                   src={videoEmbedUrl(video)}
-                  title={`${title} — ${labels.video} ${i + 1}`}
+                  title={`${title} — ${kind ?? labels.video} ${i + 1}`}
                   allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
                   allowFullScreen
                   className="absolute inset-0 h-full w-full"
@@ -40,7 +48,7 @@ export function VideoGallery({ videos, title, labels }: { videos: GalleryVideo[]
                 <button
                   type="button"
                   onClick={() => setPlaying(key)}
-                  aria-label={t('playVideo', { index: i + 1 })}
+                  aria-label={kind ? `${t('playVideo', { index: i + 1 })}: ${kind}` : t('playVideo', { index: i + 1 })}
                   className="group absolute inset-0 flex items-center justify-center bg-cover bg-center"
                   style={{ backgroundImage: `url(${videoPosterUrl(video)})` }}
                 >

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { castingWords } from '@/lib/i18n/casting';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
@@ -44,10 +45,11 @@ export async function SelectionScreen({
   locale: AppLocale;
   whatsapp: string | null;
 }) {
-  const [t, tm, favoritesT] = await Promise.all([
+  const [t, tm, favoritesT, casting] = await Promise.all([
     getTranslations('Selection'),
     getTranslations('Measures'),
     getTranslations('Favorites'),
+    castingWords(locale),
   ]);
   const ids = talents.map((talent) => talent.id);
   const favorites: RosterCard[] = talents.map((talent) => ({
@@ -78,6 +80,7 @@ export async function SelectionScreen({
         <ul className={selectionLayout.grid} aria-label={t('listLabel')}>
           {favorites.map((card, index) => {
             const talent = talents[index] as Talent;
+            const availability = casting.availability(talent.availability);
             return (
               <li key={card.id} className="group">
                 <Link href={profileHref(card)} className="block" aria-label={favoritesT('openProfile', { name: card.name })}>
@@ -96,6 +99,12 @@ export async function SelectionScreen({
                     </div>
                   ))}
                 </dl>
+                {/* Where the talent can be booked, when the back office says (lib/rules/casting.ts). */}
+                {availability ? (
+                  <p data-testid="availability" className="mt-2 text-xs text-stone">
+                    {availability}
+                  </p>
+                ) : null}
               </li>
             );
           })}

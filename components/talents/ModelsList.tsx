@@ -62,6 +62,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
     else if (key === 'hair') label = t('filterHair', { colour: search.hair?.[locale] ?? '' });
     else if (key === 'eyes') label = t('filterEyes', { colour: search.eyes?.[locale] ?? '' });
     else if (key === 'age') label = t('filterAge', { range: t('years', { min: search.age?.min ?? 0, max: search.age?.max ?? 0 }) });
+    else if (key === 'availability') label = t('filterInTown');
     else {
       const { min = 0, max = 0 } = search.height ?? {};
       label = {

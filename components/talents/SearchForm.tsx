@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
+import { AVAILABILITY_FILTER } from '@/lib/rules/casting';
 import { listHref } from '@/lib/i18n/list-href';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -75,6 +76,17 @@ export async function SearchForm({
             autoComplete="off"
             className={control}
           />
+        </label>
+        {/* What a casting director asks first: who can be booked here now (lib/rules/casting.ts). */}
+        <label className="inline-flex h-11 cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={AVAILABILITY_FILTER.key}
+            value={AVAILABILITY_FILTER.inTown}
+            defaultChecked={search.availability === AVAILABILITY_FILTER.inTown}
+            className="h-5 w-5 accent-ink"
+          />
+          {t('inTownOnly')}
         </label>
         <button
           type="submit"

@@ -100,13 +100,11 @@ export const CategorySchema = z.object({ id: int, name: text });
 export const DivisionSchema = z.object({ id: int, id_category: int, name: text });
 
 /**
- * Optional fields of contract 1.1 the site does not show yet: read so that the
- * compiler keeps these schemas in step with the contract, and a malformed
- * value becomes null rather than failing the whole answer.
+ * Contract 1.1's optional fields (availability, the day a polaroid was taken,
+ * a video's kind): a malformed value becomes null rather than failing the
+ * whole answer, as a back office that does not send them gives.
  */
 const optionalExtra = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
-/** An optional field the site does not show at all: read as above, left out of the output. */
-const notShown = <T extends z.ZodType>(schema: T) => optionalExtra(schema).transform(() => undefined);
 
 export const AvailabilitySchema = z.object({ status: z.enum(['in_town', 'away']), city: text, until: text });
 
@@ -118,7 +116,7 @@ const talentSummaryFields = z.object({
   cover_web: optionalMedia,
   categories: z.array(CategorySchema),
   divisions: z.array(DivisionSchema),
-  availability: notShown(AvailabilitySchema),
+  availability: optionalExtra(AvailabilitySchema).transform((v) => v ?? null),
 });
 
 /** The card image: `cover_web`, else `cover`. */
@@ -133,7 +131,7 @@ export const GalleryImageSchema = z.object({
   file: MediaSchema,
   width: int.nonnegative(),
   height: int.nonnegative(),
-  taken_at: notShown(z.string()),
+  taken_at: optionalExtra(z.string()).transform((v) => v ?? null),
 });
 
 /** A gallery's images; those without a file are dropped, there is nothing to show. */

@@ -1,16 +1,19 @@
 /**
  * The models list's search (docs/decisions/0021-list-filters-in-the-url.md):
- * `q` (name), `height` and `age` ranges, `hair` and `eyes` colours, in the
+ * `q` (name), `height` and `age` ranges, `hair` and `eyes` colours, and
+ * `availability=in_town` (who can be booked in the agency's city), in the
  * query string so that a filtered list is a link. Whatever a visitor types is read leniently:
  * unknown values are ignored, ranges out of order are swapped and out of
  * bounds are clamped, `q` is cut at 100 characters. Nothing here throws.
  */
 import { ageOn } from '@/lib/rules/age';
+import { calendarDay } from '@/lib/rules/agreed';
+import { AVAILABILITY_FILTER, isInTown, type Availability } from '@/lib/rules/casting';
 import { EYE_COLOURS, findColour, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
 import { cutAtSlash } from '@/lib/rules/measures';
 import { heightCentimetres } from './units';
 
-export const FILTER_KEYS = ['q', 'height', 'hair', 'eyes', 'age'] as const;
+export const FILTER_KEYS = ['q', 'height', 'hair', 'eyes', 'age', 'availability'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 export const Q_MAX_LENGTH = 100;
@@ -26,9 +29,10 @@ export type RosterSearch = {
   hair: Colour | null;
   eyes: Colour | null;
   age: Range | null;
+  availability: typeof AVAILABILITY_FILTER.inTown | null;
 };
 
-export const NO_SEARCH: RosterSearch = Object.freeze({ q: null, height: null, hair: null, eyes: null, age: null });
+export const NO_SEARCH: RosterSearch = Object.freeze({ q: null, height: null, hair: null, eyes: null, age: null, availability: null });
 
 /** Lower case without accents or repeated spaces: "  Ágatha  LEÃO" → "agatha leao". */
 export function foldText(text: string): string {
@@ -123,6 +127,7 @@ export function parseRosterSearch(params: Params): RosterSearch {
     hair: parseColour(valuesOf(params, 'hair').slice(0, 4), HAIR_COLOURS),
     eyes: parseColour(valuesOf(params, 'eyes').slice(0, 4), EYE_COLOURS),
     age: parseRange(valuesOf(params, 'age').slice(0, 2), AGE_BOUNDS),
+    availability: valuesOf(params, 'availability').slice(0, 4).includes(AVAILABILITY_FILTER.inTown) ? AVAILABILITY_FILTER.inTown : null,
   };
 }
 
@@ -140,6 +145,7 @@ export function searchEntries(search: RosterSearch): [FilterKey, string][] {
   if (search.hair) entries.push(['hair', colourParam(search.hair)]);
   if (search.eyes) entries.push(['eyes', colourParam(search.eyes)]);
   if (search.age) entries.push(['age', rangeParam(search.age)]);
+  if (search.availability) entries.push(['availability', search.availability]);
   return entries;
 }
 
@@ -172,6 +178,7 @@ export type SearchableTalent = {
   hair?: string | null;
   eyes?: string | null;
   birthdate?: string | null;
+  availability?: Availability | null;
 };
 
 const inRange = (n: number | null, r: Range | null) => r === null || (n !== null && n >= r.min && n <= r.max);
@@ -182,5 +189,6 @@ export function matchesSearch(talent: SearchableTalent, search: RosterSearch, on
   if (search.eyes && findColour(EYE_COLOURS, talent.eyes ?? '') !== search.eyes) return false;
   if (search.height && !inRange(heightCentimetres(cutAtSlash(talent.height)), search.height)) return false;
   if (search.age && !inRange(ageOn(talent.birthdate, on), search.age)) return false;
+  if (search.availability && !isInTown(talent.availability, calendarDay(on))) return false;
   return true;
 }

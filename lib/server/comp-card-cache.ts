@@ -2,6 +2,8 @@ import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getTranslations } from 'next-intl/server';
+import { castingWords, type CastingWords } from '@/lib/i18n/casting';
+import { newestPolaroid } from '@/lib/rules/casting';
 import { cachedCall, tags } from '@/lib/agency/fetch';
 import type { AgencyLang, Talent } from '@/lib/agency/types';
 import { getSocialMedia } from '@/lib/agency/content';
@@ -106,9 +108,26 @@ async function agencyDetails(lang: AgencyLang): Promise<AgencyDetails> {
   };
 }
 
-function cardTalent(talent: Talent): CardTalent {
+function cardTalent(talent: Talent, words: CastingWords): CardTalent {
   const { id, name, gender, height, bust, chest, waist, hips, shoes, eyes, hair, cover, book } = talent;
-  return { id, name, gender, height, bust, chest, waist, hips, shoes, eyes, hair, cover, book: book.map(({ file }) => ({ file })) };
+  const newest = newestPolaroid(talent.polaroids);
+  return {
+    id,
+    name,
+    gender,
+    height,
+    bust,
+    chest,
+    waist,
+    hips,
+    shoes,
+    eyes,
+    hair,
+    cover,
+    book: book.map(({ file }) => ({ file })),
+    availability: words.availability(talent.availability),
+    polaroid: newest ? { file: newest.image.file, caption: words.polaroidTaken(newest.day) } : null,
+  };
 }
 
 export type CardRequest = { lang: AgencyLang; units: UnitSystem; size: CardSize };
@@ -124,12 +143,14 @@ export async function compCards(
   talents: readonly Talent[],
   request: CardRequest & { packageCover: boolean; title: string },
 ): Promise<Buffer> {
-  const [versions, labels, agency] = await Promise.all([
+  const [versions, labels, agency, words] = await Promise.all([
     Promise.all(talents.map((talent) => talentVersion(talent.id))),
     cardLabels(request.lang),
     agencyDetails(request.lang),
+    castingWords(request.lang),
   ]);
-  const cards = talents.map(cardTalent);
+  // What the cards say of availability and polaroids depends on the day: it is in the key below with the rest.
+  const cards = talents.map((talent) => cardTalent(talent, words));
   const content = createHash('sha256')
     .update(JSON.stringify([cards, agency, labels, request.title]))
     .digest('base64url')

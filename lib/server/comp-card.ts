@@ -51,6 +51,10 @@ export type CardTalent = MeasureFields & {
   gender: 'woman' | 'man';
   cover: string | null;
   book: readonly Pick<GalleryImage, 'file'>[];
+  /** Where the talent can be booked, already in the card's language (lib/i18n/casting.ts); null prints nothing. */
+  availability?: string | null;
+  /** The newest dated polaroid and its caption ("Polaroid de 2 de nov. de 2026"): how the talent looks now. */
+  polaroid?: { file: string; caption: string } | null;
 };
 
 export type CardLabels = {
@@ -129,7 +133,7 @@ export function backMeasures(talent: CardTalent, options: Pick<CardOptions, 'uni
 }
 
 /** Everything a card needs fetched and encoded, before any page is drawn. */
-type PreparedCard = { talent: CardTalent; front: Buffer | null; book: Buffer[] };
+type PreparedCard = { talent: CardTalent; front: Buffer | null; book: Buffer[]; polaroid: Buffer | null };
 
 function layout(size: CardSize) {
   const page = PAGE[size];
@@ -145,13 +149,15 @@ function layout(size: CardSize) {
 
 async function prepare(talent: CardTalent, options: CardOptions): Promise<PreparedCard> {
   const { cover, book } = layout(options.size);
-  // The front falls back to the first book photo; the back shows the book's first four that load.
+  // The front falls back to the first book photo; the back shows the book's first four that load, or
+  // three and the newest polaroid, which clients read as how the talent looks now.
   const frontUrl = talent.cover ?? talent.book[0]?.file ?? null;
-  const [front, ...photos] = await Promise.all([
+  const [front, polaroid, ...photos] = await Promise.all([
     frontUrl ? framedJpeg(options, frontUrl, cover) : Promise.resolve(null),
-    ...talent.book.slice(0, 4).map((image) => framedJpeg(options, image.file, book)),
+    talent.polaroid ? framedJpeg(options, talent.polaroid.file, book) : Promise.resolve(null),
+    ...talent.book.slice(0, talent.polaroid ? 3 : 4).map((image) => framedJpeg(options, image.file, book)),
   ]);
-  return { talent, front, book: photos.filter((photo): photo is Buffer => photo !== null) };
+  return { talent, front, polaroid, book: photos.filter((photo): photo is Buffer => photo !== null) };
 }
 
 function drawFront(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions) {
@@ -174,20 +180,26 @@ function drawFront(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpt
 
 function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions) {
   const { page, margin, gap, book } = layout(options.size);
-  const count = card.book.length;
-  // What there is, centred: one to four frames, never an empty one.
+  const count = card.book.length + (card.polaroid ? 1 : 0);
+  // What there is, centred: one to four frames, never an empty one; the polaroid last, its day beneath.
   const rowWidth = count * book.width + Math.max(0, count - 1) * gap;
   let x = (page.width - rowWidth) / 2;
   for (const photo of card.book) {
     doc.image(photo, x, margin, { width: book.width, height: book.height });
     x += book.width + gap;
   }
-  const top = count > 0 ? margin + book.height + 14 : margin;
+  const caption = card.polaroid ? card.talent.polaroid?.caption : undefined;
+  if (card.polaroid) {
+    doc.image(card.polaroid, x, margin, { width: book.width, height: book.height });
+    doc.font('sans').fontSize(7).fillColor(STONE).text(caption ?? '', x, margin + book.height + 3, { width: book.width, lineBreak: false, ellipsis: true });
+  }
+  const top = count > 0 ? margin + book.height + (caption ? 22 : 14) : margin;
   const columnWidth = (page.width - 2 * margin - 2 * gap) / 2;
 
   doc.font('display').fontSize(16).fillColor(INK).text(card.talent.name, margin, top, { width: columnWidth });
   doc.font('sans').fontSize(8.5).fillColor(INK);
   doc.text(backMeasures(card.talent, options).join('   ·   '), margin, doc.y + 4, { width: columnWidth, lineGap: 2 });
+  if (card.talent.availability) doc.fillColor(STONE).text(card.talent.availability, margin, doc.y + 4, { width: columnWidth });
 
   const agency = options.agency;
   const lines = [

@@ -181,6 +181,7 @@ describe('fetchRoster', () => {
       cover: 'https://media.example.test/storage/talents/1/cover-web.jpg',
       categories: [{ id: 1921, name: 'São Paulo' }],
       divisions: [{ id: 1, id_category: 1921, name: null }],
+      availability: null,
     });
     expect(roster[1]?.cover).toBe('https://cdn.example.test/3.jpg');
   });
@@ -213,10 +214,29 @@ describe('fetchTalentProfile', () => {
       video: [{ provider: 'youtube', file: 'dQw4w9WgXcQ', width: null, height: null }],
     });
     expect(talent?.book).toEqual([
-      { file: 'https://media.example.test/storage/talents/7/book/1.jpg', width: 800, height: 1200 },
-      { file: 'https://cdn.example.test/2.jpg', width: 1600, height: 900 },
+      { file: 'https://media.example.test/storage/talents/7/book/1.jpg', width: 800, height: 1200, taken_at: null },
+      { file: 'https://cdn.example.test/2.jpg', width: 1600, height: 900, taken_at: null },
     ]);
     expect(talent?.compo[0]?.file).toBe('https://media.example.test/storage/talents/7/compo/1.jpg');
+  });
+
+  it("reads contract 1.1.0's casting fields, and a malformed one as null rather than failing the profile", async () => {
+    const given = {
+      ...profile(7),
+      availability: { status: 'away', city: 'Paris', until: '2026-12-20' },
+      polaroids: [{ file: 'storage/p/1.jpg', width: 600, height: 800, taken_at: '2026-10-02' }],
+      video: [{ provider: 'youtube', file: 'slate1', kind: 'slate' }, { provider: 'vimeo', file: '42', kind: 'trailer' }],
+    };
+    const api = await startServer((req) => (req.path === '/api/talent/profile' ? { json: { data: given } } : undefined));
+    const talent = await fetchTalentProfile(clientFor(api.url), 'pt', 7);
+    expect(talent?.availability).toEqual({ status: 'away', city: 'Paris', until: '2026-12-20' });
+    expect(talent?.polaroids[0]?.taken_at).toBe('2026-10-02');
+    expect(talent?.video.map((v) => v.kind)).toEqual(['slate', null]);
+
+    const broken = await startServer((req) =>
+      req.path === '/api/talent/profile' ? { json: { data: { ...profile(7), availability: { status: 'on the moon' } } } } : undefined,
+    );
+    expect((await fetchTalentProfile(clientFor(broken.url), 'pt', 7))?.availability).toBeNull();
   });
 
   it('is null for an unknown id (404)', async () => {

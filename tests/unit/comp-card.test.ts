@@ -129,6 +129,30 @@ describe('comp card PDF', () => {
     expect((await pdfText(none))[0]).toContain('Ágatha Leão');
   });
 
+  it('with a dated polaroid, prints three book photos and the newest polaroid with its day, and where the talent can be booked', async () => {
+    const requested: string[] = [];
+    const casting = {
+      ...talent,
+      availability: 'Fora · Paris até 20 de dez.',
+      polaroid: { file: 'https://media.test/polaroid.jpg', caption: 'Polaroid de 2 de nov. de 2026' },
+    };
+    const bytes = await compCardPdf([casting], {
+      ...options(pt, { loadImage: (url) => (requested.push(url), url.endsWith('cover.jpg') ? photo(600, 900) : photo(800, 1200)) }),
+      title: talent.name,
+    });
+    // The cover, three book photos and the polaroid: still five frames.
+    expect(embeddedJpegs(bytes)).toHaveLength(5);
+    expect(requested).toContain('https://media.test/polaroid.jpg');
+    expect(requested).not.toContain('https://media.test/4.jpg');
+    const back = (await pdfText(bytes))[1];
+    expect(back).toContain('Polaroid de 2 de nov. de 2026');
+    expect(back).toContain('Fora · Paris até 20 de dez.');
+    // Without them the card is as it was.
+    const plain = (await pdfText(await compCardPdf([talent], { ...options(pt), title: talent.name })))[1];
+    expect(plain).not.toContain('Polaroid');
+    expect(plain).not.toContain('Fora');
+  });
+
   it('a package starts with a page listing the names, then one card (two pages) per talent in order', async () => {
     const other = { ...talent, id: 214, name: 'Bruno Costa', gender: 'man' as const, bust: null, chest: '98' };
     const bytes = await compCardPdf([talent, other], { ...options(en), title: 'Selection', packageCover: true });

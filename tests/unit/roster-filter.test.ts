@@ -119,6 +119,22 @@ describe('matchesSearch', () => {
     expect(matchesSearch({ name: 'X' }, parse(''), on)).toBe(true);
   });
 
+  it('availability=in_town keeps who can be booked in town on the day, and is written last in the canonical URL', () => {
+    const inTown = { name: 'X', availability: { status: 'in_town' as const, city: 'Brasília', until: null } };
+    const leaving = { name: 'X', availability: { status: 'in_town' as const, city: 'Brasília', until: '2026-11-23' } };
+    const away = { name: 'X', availability: { status: 'away' as const, city: 'Paris', until: '2026-12-20' } };
+    expect(matchesSearch(inTown, parse('availability=in_town'), on)).toBe(true);
+    expect(matchesSearch(leaving, parse('availability=in_town'), on)).toBe(false);
+    expect(matchesSearch(away, parse('availability=in_town'), on)).toBe(false);
+    expect(matchesSearch({ name: 'X' }, parse('availability=in_town'), on)).toBe(false);
+    expect(matchesSearch(away, parse(''), on)).toBe(true);
+    expect(parse('availability=away').availability).toBeNull();
+    expect(hasSearch(parse('availability=in_town'))).toBe(true);
+    expect(canonical('availability=in_town&q=ana')).toBe('q=ana&availability=in_town');
+    expect(canonical('q=ana&availability=in_town')).toBeNull();
+    expect(canonical('availability=in_town&availability=in_town')).toBe('availability=in_town');
+  });
+
   it('finds a height typed in metres in a range of centimetres', () => {
     expect(matchesSearch({ name: 'X', height: '1,76' }, parse('height=175-180'), on)).toBe(true);
     expect(matchesSearch({ name: 'X', height: '1,76' }, parse('height=170-175'), on)).toBe(false);

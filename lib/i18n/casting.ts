@@ -1,0 +1,41 @@
+import 'server-only';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { calendarDay, type CalendarDate } from '@/lib/rules/agreed';
+import { currentAvailability, type Availability } from '@/lib/rules/casting';
+import type { AppLocale } from './routing';
+
+/** A calendar day as the instant of its start in UTC, formatted in UTC: the day never shifts with a time zone. */
+const instant = (day: CalendarDate) => new Date(Date.UTC(day.year, day.month - 1, day.day));
+
+/**
+ * What a casting director reads first, written in `locale` on the server
+ * (lib/rules/casting.ts decides, the Casting messages word it): a talent's
+ * availability ("Fora · Paris até 20 de dez."), the day a polaroid was taken.
+ */
+export async function castingWords(locale: AppLocale, today: CalendarDate = calendarDay(new Date())) {
+  const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Casting' }), getFormatter({ locale })]);
+  const shortDay = (day: CalendarDate) =>
+    format.dateTime(instant(day), {
+      day: 'numeric',
+      month: 'short',
+      ...(day.year === today.year ? {} : { year: 'numeric' }),
+      timeZone: 'UTC',
+    });
+  return {
+    /** Null when the back office says nothing, or what it said no longer holds. */
+    availability(availability: Availability | null | undefined): string | null {
+      const current = currentAvailability(availability, today);
+      if (!current) return null;
+      return t('availability', {
+        status: current.status,
+        city: current.city ?? 'none',
+        until: current.until ? shortDay(current.until) : 'none',
+      });
+    },
+    polaroidTaken(day: CalendarDate): string {
+      return t('polaroidTaken', { date: format.dateTime(instant(day), { dateStyle: 'medium', timeZone: 'UTC' }) });
+    },
+  };
+}
+
+export type CastingWords = Awaited<ReturnType<typeof castingWords>>;
