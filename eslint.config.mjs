@@ -6,7 +6,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next*/**', 'node_modules/**', 'tools/perf/bare/**', 'next-env.d.ts', 'agency-api/data/**', 'test-results/**', 'playwright-report/**', '.perf/**'],
+    ignores: [
+      '.next*/**',
+      'node_modules/**',
+      'tools/perf/bare/**',
+      'next-env.d.ts',
+      'agency-api/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.perf/**',
+    ],
   },
   {
     rules: {

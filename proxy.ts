@@ -69,14 +69,21 @@ export default async function proxy(request: NextRequest) {
     pathname,
     (id) => isVisibleTalentId(id).catch(() => true),
     // A news slug that is no post: the same 404 page; if the news cannot be read, the post page decides.
-    (locale, slug) => newsIndex(locale).then((news) => news.slugs.has(slug), () => true),
+    (locale, slug) =>
+      newsIndex(locale).then(
+        (news) => news.slugs.has(slug),
+        () => true,
+      ),
   );
   if (missing) return notFoundPage(missing, request);
 
   // One profile, one URL: a wrong name or category is a redirect, never a render
   // or a cache entry of its own. If the roster cannot be read, the page decides.
   const profile = await canonicalProfilePath(pathname, (id) =>
-    visibleTalents().then((talents) => talents.get(id) ?? null, () => null),
+    visibleTalents().then(
+      (talents) => talents.get(id) ?? null,
+      () => null,
+    ),
   );
   if (profile) return NextResponse.redirect(new URL(profile + search, request.url), 308);
 
@@ -103,7 +110,12 @@ export default async function proxy(request: NextRequest) {
   if (list && list.endsWith('/search')) return NextResponse.rewrite(new URL(list + search, request.url));
   if (list) {
     // A page number past the list's end: the 404 page, not a render kept per number.
-    const pastEnd = await listPastEnd(list, () => visibleTalents().then((talents) => talents.values(), () => null));
+    const pastEnd = await listPastEnd(list, () =>
+      visibleTalents().then(
+        (talents) => talents.values(),
+        () => null,
+      ),
+    );
     if (pastEnd) return notFoundPage(pastEnd, request);
     return NextResponse.rewrite(new URL(list, request.url));
   }
@@ -114,7 +126,10 @@ export default async function proxy(request: NextRequest) {
   if (news?.kind === 'redirect') return NextResponse.redirect(new URL(news.location, request.url), 308);
   if (news?.kind === 'not-found') return notFoundPage(news.locale, request);
   if (news?.kind === 'page') {
-    const lastPage = await newsIndex(news.locale).then((index) => index.lastPage, () => Infinity);
+    const lastPage = await newsIndex(news.locale).then(
+      (index) => index.lastPage,
+      () => Infinity,
+    );
     if (news.page > lastPage) return notFoundPage(news.locale, request);
     return NextResponse.rewrite(new URL(news.internal, request.url));
   }

@@ -17,7 +17,9 @@ export default function GlobalError() {
       <head>
         <title>{`${words.title} | RAVAGE`}</title>
       </head>
-      <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100dvh', margin: 0 }}>
+      <body
+        style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100dvh', margin: 0 }}
+      >
         <main style={{ textAlign: 'center', padding: 24 }}>
           <h1 style={{ fontWeight: 400, fontSize: 20 }}>{words.message}</h1>
           <p>

@@ -147,12 +147,7 @@ async function assertFree(ports: number[]): Promise<void> {
 }
 
 /** deploy/nginx.conf with this machine's values. */
-export function renderNginxConf(options: {
-  runtimeDir: string;
-  port: number;
-  serverName: string;
-  upstreams: string[];
-}): string {
+export function renderNginxConf(options: { runtimeDir: string; port: number; serverName: string; upstreams: string[] }): string {
   const values: Record<string, string> = {
     RUNTIME_DIR: options.runtimeDir,
     LISTEN: `127.0.0.1:${options.port}`,
@@ -167,7 +162,9 @@ export function renderNginxConf(options: {
   // Comment lines keep naming the placeholders; a value there could span lines.
   return template
     .split('\n')
-    .map((line) => (line.trimStart().startsWith('#') ? line : line.replace(/@@([A-Z_]+)@@/g, (whole, name: string) => values[name] ?? whole)))
+    .map((line) =>
+      line.trimStart().startsWith('#') ? line : line.replace(/@@([A-Z_]+)@@/g, (whole, name: string) => values[name] ?? whole),
+    )
     .join('\n');
 }
 
@@ -190,17 +187,32 @@ export interface Nginx {
  * its own: `npm run perf` puts the bare reference page behind the same
  * configuration as the site, so the two are compared served the same way.
  */
-export async function startNginx(options: { port: number; upstreams: string[]; serverName?: string; runtimeDir?: string }): Promise<Nginx> {
+export async function startNginx(options: {
+  port: number;
+  upstreams: string[];
+  serverName?: string;
+  runtimeDir?: string;
+}): Promise<Nginx> {
   const runtimeDir = prepareRuntimeDir(options.runtimeDir);
   await assertFree([options.port]);
   const url = `http://localhost:${options.port}`;
   const confFile = path.join(runtimeDir, 'nginx.conf');
   writeFileSync(
     confFile,
-    renderNginxConf({ runtimeDir, port: options.port, serverName: options.serverName ?? 'localhost 127.0.0.1', upstreams: options.upstreams }),
+    renderNginxConf({
+      runtimeDir,
+      port: options.port,
+      serverName: options.serverName ?? 'localhost 127.0.0.1',
+      upstreams: options.upstreams,
+    }),
   );
   const errorLog = path.join(runtimeDir, 'nginx-error.log');
-  const nginx = launch(NGINX, ['-p', runtimeDir, '-c', confFile, '-e', errorLog, '-g', 'daemon off;'], process.env, path.join(runtimeDir, 'nginx.log'));
+  const nginx = launch(
+    NGINX,
+    ['-p', runtimeDir, '-c', confFile, '-e', errorLog, '-g', 'daemon off;'],
+    process.env,
+    path.join(runtimeDir, 'nginx.log'),
+  );
   try {
     await until('nginx', nginx, errorLog, answers(`${url}/`));
   } catch (error) {
@@ -267,12 +279,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instance = instances[index]!;
     if (running(instanceProcs[index])) return;
     const proc = track(
-      launch(
-        process.execPath,
-        [NEXT_BIN, 'start', '-p', String(instance.port), '-H', host],
-        instanceEnv,
-        instance.logFile,
-      ),
+      launch(process.execPath, [NEXT_BIN, 'start', '-p', String(instance.port), '-H', host], instanceEnv, instance.logFile),
     );
     instanceProcs[index] = proc;
     await until(`site instance ${index + 1}`, proc, instance.logFile, answers(`${instance.url}/api/health`));
@@ -300,7 +307,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     );
     await Promise.all([
       startRedis(),
-      until('agency API', api, apiLog, answers(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })),
+      until(
+        'agency API',
+        api,
+        apiLog,
+        answers(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+      ),
     ]);
     // One at a time: two builds' worth of start-up on two cores at once only slows both.
     for (let i = 0; i < instances.length; i++) await startInstance(i);

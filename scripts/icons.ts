@@ -26,8 +26,19 @@ function ico(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map((i) => i.png)]);
 }
 
-const png = (size: number) => sharp(svg, { density: 72 * (size / 32) }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (size: number) =>
+  sharp(svg, { density: 72 * (size / 32) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
-writeFileSync('app/favicon.ico', ico([{ size: 16, png: await png(16) }, { size: 32, png: await png(32) }, { size: 48, png: await png(48) }]));
+writeFileSync(
+  'app/favicon.ico',
+  ico([
+    { size: 16, png: await png(16) },
+    { size: 32, png: await png(32) },
+    { size: 48, png: await png(48) },
+  ]),
+);
 writeFileSync('app/apple-icon.png', await png(180));
 console.info('wrote app/favicon.ico and app/apple-icon.png');

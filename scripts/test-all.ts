@@ -39,7 +39,8 @@ npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.jso
 if (existsSync('test-results/vitest.json')) {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0);
+  failed +=
+    report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0);
   steps.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 } else {
   step('vitest report', false);
@@ -62,7 +63,15 @@ if (built) {
 
   // 4. The same build as a cluster: Redis, two instances, nginx (tests/cluster).
   rmSync('test-results/cluster.json', { force: true });
-  npx(['vitest', 'run', '-c', 'vitest.cluster.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/cluster.json']);
+  npx([
+    'vitest',
+    'run',
+    '-c',
+    'vitest.cluster.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/cluster.json',
+  ]);
   if (existsSync('test-results/cluster.json')) {
     const report = JSON.parse(readFileSync('test-results/cluster.json', 'utf8'));
     passed += report.numPassedTests;

@@ -40,5 +40,9 @@ const median = (values: number[]) => {
 const last = runs[runs.length - 1];
 process.stdout.write(`POST ${path} x${calls} against ${base}\n`);
 process.stdout.write(`talents: ${last?.talents}\n`);
-process.stdout.write(`median: ${median(times).toFixed(1)} ms (min ${times[0]?.toFixed(1)}, max ${times[times.length - 1]?.toFixed(1)})\n`);
-process.stdout.write(`size: ${last?.bytes} bytes (${((last?.bytes ?? 0) / 1024).toFixed(1)} KiB; gzip would be ${(gzipSync(last?.body ?? '').length / 1024).toFixed(1)} KiB)\n`);
+process.stdout.write(
+  `median: ${median(times).toFixed(1)} ms (min ${times[0]?.toFixed(1)}, max ${times[times.length - 1]?.toFixed(1)})\n`,
+);
+process.stdout.write(
+  `size: ${last?.bytes} bytes (${((last?.bytes ?? 0) / 1024).toFixed(1)} KiB; gzip would be ${(gzipSync(last?.body ?? '').length / 1024).toFixed(1)} KiB)\n`,
+);

@@ -72,7 +72,11 @@ export function createApp(deps: AppDeps): Hono {
   const { config, tokens } = deps;
   const app = new Hono();
 
-  if (config.log) app.use('*', requestLog((line) => process.stdout.write(line)));
+  if (config.log)
+    app.use(
+      '*',
+      requestLog((line) => process.stdout.write(line)),
+    );
   if (config.delayMs > 0) app.use('*', delay(config.delayMs));
   app.use('*', methodNotAllowed(app));
 

@@ -76,7 +76,8 @@ export const DEFAULT_SEED_SIZE = 248;
 export const MAX_SEED_SIZE = 1000;
 
 function seedSizeOf(n: number): number {
-  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_SIZE) throw new Error(`AGENCY_API_SEED_SIZE must be an integer from 1 to ${MAX_SEED_SIZE}, got ${n}`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_SIZE)
+    throw new Error(`AGENCY_API_SEED_SIZE must be an integer from 1 to ${MAX_SEED_SIZE}, got ${n}`);
   return n;
 }
 

@@ -18,15 +18,13 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
  * `true` when a form schema reads exactly the text fields the contract
  * declares for that form (files left aside); otherwise the fields that differ.
  */
-export type ReadsTheFormFields<Schema extends z.ZodType, Fields, Files extends string = never> = Same<
-  keyof z.input<Schema>,
-  Exclude<keyof Fields, Files>
-> extends true
-  ? true
-  : {
-      notInTheContract: Exclude<keyof z.input<Schema>, keyof Fields>;
-      notRead: Exclude<Exclude<keyof Fields, Files>, keyof z.input<Schema>>;
-    };
+export type ReadsTheFormFields<Schema extends z.ZodType, Fields, Files extends string = never> =
+  Same<keyof z.input<Schema>, Exclude<keyof Fields, Files>> extends true
+    ? true
+    : {
+        notInTheContract: Exclude<keyof z.input<Schema>, keyof Fields>;
+        notRead: Exclude<Exclude<keyof Fields, Files>, keyof z.input<Schema>>;
+      };
 
 /** Compiles only with `true`. */
 export type Expect<T extends true> = T;

@@ -29,7 +29,9 @@ export async function bodyDigest(lang: string, form: ReceivedForm): Promise<stri
   for (const name of Object.keys(form.files).sort()) {
     const file = form.files[name];
     if (!file) continue;
-    const bytes = createHash('sha256').update(new Uint8Array(await file.arrayBuffer())).digest('hex');
+    const bytes = createHash('sha256')
+      .update(new Uint8Array(await file.arrayBuffer()))
+      .digest('hex');
     hash.update(`\n${name}:${bytes}`);
   }
   return hash.digest('hex');
@@ -46,8 +48,7 @@ export interface Prior {
 export function priorSubmission(db: Db, table: Submission, key: string | null, digest: string): Prior | null {
   if (key === null) return null;
   const row = db.prepare(`SELECT id, body_digest FROM ${table} WHERE idempotency_key = ?`).get(key) as
-    | { id: number; body_digest: string | null }
-    | undefined;
+    { id: number; body_digest: string | null } | undefined;
   return row ? { id: row.id, same: row.body_digest === digest } : null;
 }
 

@@ -13,7 +13,17 @@ type GalleryImage = Contract['GalleryImage'];
 type GalleryVideo = Contract['GalleryVideo'];
 type Availability = Contract['Availability'];
 
-const MEASURES = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'jeans', 'suit', 'shirt'] as const satisfies readonly (keyof Talent)[];
+const MEASURES = [
+  'height',
+  'bust',
+  'chest',
+  'waist',
+  'hips',
+  'shoes',
+  'jeans',
+  'suit',
+  'shirt',
+] as const satisfies readonly (keyof Talent)[];
 type Measure = (typeof MEASURES)[number];
 
 interface TalentRow extends Record<Measure, string | null> {
@@ -117,9 +127,7 @@ export function findTalentName(db: Db, id: number): string | null {
 
 export function galleryImages(db: Db, talentId: number, gallery: Gallery): GalleryImage[] {
   const rows = db
-    .prepare(
-      'SELECT file, width, height, taken_at FROM talent_images WHERE talent_id = ? AND gallery = ? ORDER BY position, id',
-    )
+    .prepare('SELECT file, width, height, taken_at FROM talent_images WHERE talent_id = ? AND gallery = ? ORDER BY position, id')
     .all(talentId, gallery) as (GalleryImage & { taken_at: string | null })[];
   // The day is the back office's for polaroids only; an image without one carries no field.
   return rows.map(({ taken_at, ...image }) => (taken_at ? { ...image, taken_at } : image));
@@ -140,9 +148,10 @@ export function talentProfile(db: Db, id: number, lang: Lang, opts: { coverWeb: 
        WHERE td.talent_id = ? ORDER BY d.id`,
     )
     .all(id) as DivisionRef[];
-  const biographies = db
-    .prepare('SELECT language, text FROM talent_biographies WHERE talent_id = ?')
-    .all(id) as { language: Lang; text: string }[];
+  const biographies = db.prepare('SELECT language, text FROM talent_biographies WHERE talent_id = ?').all(id) as {
+    language: Lang;
+    text: string;
+  }[];
   const videos = db
     .prepare('SELECT provider, file, width, height, kind FROM talent_videos WHERE talent_id = ? ORDER BY position, id')
     .all(id) as {

@@ -75,10 +75,7 @@ export async function checkPhotos(files: Record<string, File>, errors: FieldErro
  * stays a GIF, every frame: the browser keeps GIFs as they are for their
  * animation, and the contract accepts them.
  */
-export async function cleanPhoto(
-  data: Uint8Array,
-  mime: string,
-): Promise<Buffer | 'unreadable' | 'too many pixels'> {
+export async function cleanPhoto(data: Uint8Array, mime: string): Promise<Buffer | 'unreadable' | 'too many pixels'> {
   const animated = mime === 'image/gif';
   try {
     const meta = await sharp(data, { animated }).metadata();
@@ -172,9 +169,7 @@ export function sweepOrphanPhotos(db: Db, paths: DataPaths): number {
   }
   const folder = path.join(paths.media, SCOUTING_FOLDER);
   if (fs.existsSync(folder)) {
-    const known = new Set(
-      (db.prepare('SELECT file FROM scouting_photos').all() as { file: string }[]).map((row) => row.file),
-    );
+    const known = new Set((db.prepare('SELECT file FROM scouting_photos').all() as { file: string }[]).map((row) => row.file));
     for (const name of fs.readdirSync(folder)) {
       if (!known.has(`${SCOUTING_FOLDER}/${name}`)) {
         fs.rmSync(path.join(folder, name), { force: true, recursive: true });

@@ -144,8 +144,7 @@ const missing = (what = 'is required') => ({
 export const requiredText = (max: number) =>
   z.string(missing()).min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-export const optionalText = (max: number) =>
-  z.string(missing()).max(max, `must be at most ${max} characters`).optional();
+export const optionalText = (max: number) => z.string(missing()).max(max, `must be at most ${max} characters`).optional();
 
 /** The same bound in every form (FIELD_LIMITS). */
 export const emailField = z

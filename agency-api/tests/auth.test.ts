@@ -174,7 +174,10 @@ describe('tokens', () => {
     } finally {
       await again.close();
     }
-    const stored = readDb(t.dataDir, (db) => db.prepare('SELECT token_hash FROM access_tokens').all() as { token_hash: string }[]);
+    const stored = readDb(
+      t.dataDir,
+      (db) => db.prepare('SELECT token_hash FROM access_tokens').all() as { token_hash: string }[],
+    );
     expect(stored.some((row) => row.token_hash === t.panel)).toBe(false);
   });
 });

@@ -53,9 +53,15 @@ describe('the contract, path by path', () => {
     const answer = (body: unknown, status = 200) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     const probe = new Contract();
-    await expect(probe.json(answer({ data: { id: 'seven' } }), 'GET', '/api/talent/profile')).rejects.toThrow(/breaks the contract/);
+    await expect(probe.json(answer({ data: { id: 'seven' } }), 'GET', '/api/talent/profile')).rejects.toThrow(
+      /breaks the contract/,
+    );
     await expect(
-      probe.json(answer({ data: [{ id: 1, type: 'image', description: '3', url: { mobile: 'a' } }] }), 'GET', '/api/slides/{type}'),
+      probe.json(
+        answer({ data: [{ id: 1, type: 'image', description: '3', url: { mobile: 'a' } }] }),
+        'GET',
+        '/api/slides/{type}',
+      ),
     ).rejects.toThrow(/breaks the contract/);
     await expect(probe.json(answer({ message: 'x' }, 418), 'GET', '/api/slides/{type}')).rejects.toThrow(/declares no 418/);
   });
@@ -68,7 +74,11 @@ describe('the contract, path by path', () => {
     );
     expect(ok.access_token.length).toBeGreaterThan(20);
     await contract.json(await postJson('/api/signin', { salt: 'dev-salt', api_key: 'nope' }), 'POST', '/api/signin');
-    const invalid = await contract.json<{ errors: Record<string, string[]> }>(await postJson('/api/signin', {}), 'POST', '/api/signin');
+    const invalid = await contract.json<{ errors: Record<string, string[]> }>(
+      await postJson('/api/signin', {}),
+      'POST',
+      '/api/signin',
+    );
     expect(Object.keys(invalid.errors).sort()).toEqual(['api_key', 'salt']);
   });
 
@@ -79,7 +89,11 @@ describe('the contract, path by path', () => {
   });
 
   it('GET /api/social-media', async () => {
-    const body = await contract.json<{ data: Record<string, string> }>(await get('/api/social-media', t.panel), 'GET', '/api/social-media');
+    const body = await contract.json<{ data: Record<string, string> }>(
+      await get('/api/social-media', t.panel),
+      'GET',
+      '/api/social-media',
+    );
     expect(body.data.whatsapp).toMatch(/^5561\d{8,9}$/);
     expect(body.data.instagram).toMatch(/^https:\/\//);
     await contract.json(await get('/api/social-media', null), 'GET', '/api/social-media');
@@ -94,7 +108,12 @@ describe('the contract, path by path', () => {
     expect(all.data.length).toBe(all.total);
     expect(all.total).toBeGreaterThanOrEqual(240);
     const filtered = await contract.json<{ data: { gender: string }[] }>(
-      await post('/api/talents?language=en&paginate=20&page=2', t.site, JSON.stringify({ filters: { gender: 'man', categories: [1879] } }), asJson),
+      await post(
+        '/api/talents?language=en&paginate=20&page=2',
+        t.site,
+        JSON.stringify({ filters: { gender: 'man', categories: [1879] } }),
+        asJson,
+      ),
       'POST',
       '/api/talents',
     );
@@ -126,14 +145,22 @@ describe('the contract, path by path', () => {
         '/api/talents/attributes',
       );
     }
-    await contract.json(await get('/api/talents/attributes?language=pt&cities=1&country=1', t.site), 'GET', '/api/talents/attributes');
+    await contract.json(
+      await get('/api/talents/attributes?language=pt&cities=1&country=1', t.site),
+      'GET',
+      '/api/talents/attributes',
+    );
     await contract.json(await get('/api/talents/attributes?language=pt', null), 'GET', '/api/talents/attributes');
   });
 
   it('GET /api/slides/{type}', async () => {
     const home = await contract.json<{ data: unknown[] }>(await get('/api/slides/home', t.site), 'GET', '/api/slides/{type}');
     expect(home.data.length).toBeGreaterThan(0);
-    const none = await contract.json<{ data: unknown[] }>(await get('/api/slides/nothing-here', t.site), 'GET', '/api/slides/{type}');
+    const none = await contract.json<{ data: unknown[] }>(
+      await get('/api/slides/nothing-here', t.site),
+      'GET',
+      '/api/slides/{type}',
+    );
     expect(none.data).toEqual([]);
     await contract.json(await get('/api/slides/home', null), 'GET', '/api/slides/{type}');
   });
@@ -165,13 +192,21 @@ describe('the contract, path by path', () => {
       favorites: JSON.stringify([{ id: 1, name: 'Ana Júlia Conceição' }]),
     };
     await contract.json(await post('/api/favorites/pt', t.panel, form(fields)), 'POST', '/api/favorites/{lang}');
-    await contract.json(await post('/api/favorites/pt', t.panel, form({ ...fields, favorites: '[]' })), 'POST', '/api/favorites/{lang}');
+    await contract.json(
+      await post('/api/favorites/pt', t.panel, form({ ...fields, favorites: '[]' })),
+      'POST',
+      '/api/favorites/{lang}',
+    );
     await contract.json(await post('/api/favorites/pt', null, form(fields)), 'POST', '/api/favorites/{lang}');
   });
 
   it('POST /api/get-scouted/{lang}', async () => {
     await contract.json(await post('/api/get-scouted/pt', t.panel, scoutingForm()), 'POST', '/api/get-scouted/{lang}');
-    await contract.json(await post('/api/get-scouted/en', t.panel, scoutingForm({ privacy: '0' })), 'POST', '/api/get-scouted/{lang}');
+    await contract.json(
+      await post('/api/get-scouted/en', t.panel, scoutingForm({ privacy: '0' })),
+      'POST',
+      '/api/get-scouted/{lang}',
+    );
     await contract.json(await post('/api/get-scouted/es', null, scoutingForm()), 'POST', '/api/get-scouted/{lang}');
     const huge = new Uint8Array(46 * 1024 * 1024);
     await contract.json(
@@ -182,7 +217,11 @@ describe('the contract, path by path', () => {
   });
 
   it('POST /api/download/gallery', async () => {
-    const response = await post('/api/download/gallery', t.panel, form({ talent: JSON.stringify({ id: 1, name: 'x' }), gallery: 'book' }));
+    const response = await post(
+      '/api/download/gallery',
+      t.panel,
+      form({ talent: JSON.stringify({ id: 1, name: 'x' }), gallery: 'book' }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(Object.keys(unzipSync(new Uint8Array(await response.arrayBuffer()))).length).toBeGreaterThan(0);
@@ -192,7 +231,11 @@ describe('the contract, path by path', () => {
       'POST',
       '/api/download/gallery',
     );
-    await contract.json(await post('/api/download/gallery', t.panel, form({ talent: '{', gallery: 'x' })), 'POST', '/api/download/gallery');
+    await contract.json(
+      await post('/api/download/gallery', t.panel, form({ talent: '{', gallery: 'x' })),
+      'POST',
+      '/api/download/gallery',
+    );
     await contract.json(
       await post('/api/download/gallery', null, form({ talent: JSON.stringify({ id: 1 }), gallery: 'compo' })),
       'POST',
@@ -230,25 +273,31 @@ describe('the contract, path by path', () => {
     // A body over every cap but the scouting application's (which answers it 422). In parallel:
     // the API reads a refused body for up to 5 s before it answers.
     const tooLarge = probeOperations().filter((operation) => operation.declares(413));
-    const answers = await Promise.all(tooLarge.map((operation) => probeSend(operation, operation.valid(), undefined, 3 * 1024 * 1024)));
+    const answers = await Promise.all(
+      tooLarge.map((operation) => probeSend(operation, operation.valid(), undefined, 3 * 1024 * 1024)),
+    );
     for (const [index, answer] of answers.entries()) {
       expect([413, 422], `${tooLarge[index]?.method} ${tooLarge[index]?.template} with a 3 MB body`).toContain(answer.status);
     }
     // The probe reached the variations the file asks for: empty strings, zero ids and pages.
-    expect(refused).toEqual(expect.arrayContaining([
-      'POST /api/signin with salt empty',
-      'GET /api/talent/profile with id 0',
-      'GET /api/talents/attributes with country 0',
-      'POST /api/talents with page 0',
-      'GET /api/slides/{type} with type empty',
-      'POST /api/get-scouted/{lang} with id_country 0',
-    ]));
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'POST /api/signin with salt empty',
+        'GET /api/talent/profile with id 0',
+        'GET /api/talents/attributes with country 0',
+        'POST /api/talents with page 0',
+        'GET /api/slides/{type} with type empty',
+        'POST /api/get-scouted/{lang} with id_country 0',
+      ]),
+    );
   }, 90_000);
 
   it('left no operation, and no declared status, unchecked', () => {
     const expected = Object.entries(contract.paths).flatMap(([template, item]) =>
       Object.entries(item).flatMap(([method, operation]) =>
-        Object.keys(operation.responses as Record<string, unknown>).map((status) => `${method.toUpperCase()} ${template} ${status}`),
+        Object.keys(operation.responses as Record<string, unknown>).map(
+          (status) => `${method.toUpperCase()} ${template} ${status}`,
+        ),
       ),
     );
     expect(expected.length).toBeGreaterThan(30);
@@ -263,7 +312,11 @@ describe('what no operation declares', () => {
       contract.notAllowed({ ...answer, body: answer.body.toString('utf8') }, method, '/api/talents');
     }
     const get = await fetch(`${t.url}/api/posts/pages/pt/about`, { method: 'POST', headers: bearer(t.site) });
-    contract.notAllowed({ status: get.status, headers: get.headers, body: await get.text() }, 'POST', '/api/posts/{type}/{lang}/{slug}');
+    contract.notAllowed(
+      { status: get.status, headers: get.headers, body: await get.text() },
+      'POST',
+      '/api/posts/{type}/{lang}/{slug}',
+    );
     const head = await fetch(`${t.url}/api/slides/home`, { method: 'HEAD', headers: bearer(t.site) });
     expect(head.status).toBe(200);
     const unknown = await rawRequest(t.url, 'TRACE', '/api/nothing');
@@ -396,9 +449,13 @@ function probeOperations(): ProbeOperation[] {
       const token = Array.isArray(security) && security.length === 0 ? null : host === 'PANEL' ? t.panel : t.site;
 
       const valid = (): ProbeInput => ({
-        path: Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema as Schema, String(p.name)))])),
+        path: Object.fromEntries(
+          parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(sample(p.schema as Schema, String(p.name)))]),
+        ),
         query: Object.fromEntries(
-          parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, String(sample(p.schema as Schema, String(p.name)))]),
+          parameters
+            .filter((p) => p.in === 'query' && p.required)
+            .map((p) => [p.name, String(sample(p.schema as Schema, String(p.name)))]),
         ),
         body: bodySchema ? (sample(bodySchema, '') as Record<string, unknown>) : null,
       });
@@ -414,7 +471,7 @@ function probeOperations(): ProbeOperation[] {
             variations.push({ label: `${name} ${refusal.label}`, field: parameter.in === 'query' ? name : null, input });
           }
         }
-        const properties = ((bodySchema?.properties ?? {}) as Record<string, Schema>);
+        const properties = (bodySchema?.properties ?? {}) as Record<string, Schema>;
         const requiredFields = new Set((bodySchema?.required ?? []) as string[]);
         for (const [name, property] of Object.entries(properties)) {
           for (const refusal of refusals(property, requiredFields.has(name))) {

@@ -40,7 +40,7 @@ function download(talent: unknown, gallery: string | undefined) {
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 describe('POST /api/download/gallery', () => {
-  it.each(['compo', 'book', 'polaroids'] as const)('zips the talent\'s %s, image for image', async (gallery) => {
+  it.each(['compo', 'book', 'polaroids'] as const)("zips the talent's %s, image for image", async (gallery) => {
     const talent = profiles.find((profile) => profile[gallery].length > 0);
     if (!talent) throw new Error(`no talent with a ${gallery} in the first 60`);
     const response = await download({ id: talent.id, name: talent.name }, gallery);

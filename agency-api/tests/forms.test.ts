@@ -4,17 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgencyApi } from '../src/server';
-import {
-  bearer,
-  count,
-  filesIn,
-  rawGet,
-  readDb,
-  removeDir,
-  sampleImages,
-  startTestApi,
-  type TestApi,
-} from './helpers';
+import { bearer, count, filesIn, rawGet, readDb, removeDir, sampleImages, startTestApi, type TestApi } from './helpers';
 
 /** Test hooks: make a scouting application fail at a chosen point. */
 const faults = { photo: null as number | null, commit: false };
@@ -34,7 +24,9 @@ let webp: Buffer;
 beforeAll(async () => {
   t = await startTestApi('forms', { hooks });
   images = await sampleImages();
-  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).webp().toBuffer();
+  webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .webp()
+    .toBuffer();
 });
 afterAll(async () => {
   await t.close();
@@ -59,7 +51,12 @@ async function send(path: string, body: RequestInit['body'], headers: Record<str
   return { status: response.status, body: (await response.json()) as Answer['body'] };
 }
 
-const contact = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 61 99999-0000', message: 'Olá, gostaria de informações.' };
+const contact = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  phone: '+55 61 99999-0000',
+  message: 'Olá, gostaria de informações.',
+};
 const budget = {
   ...contact,
   message: 'Orçamento para campanha de verão',
@@ -113,7 +110,8 @@ async function expectRefused(path: string, fields: Fields, fieldsNamed: string[]
   const answer = await send(path, form(fields));
   expect(answer.status, JSON.stringify(answer.body)).toBe(422);
   expect(answer.body.message).toBeTruthy();
-  for (const field of fieldsNamed) expect(answer.body.errors?.[field], `errors.${field} in ${JSON.stringify(answer.body)}`).toBeDefined();
+  for (const field of fieldsNamed)
+    expect(answer.body.errors?.[field], `errors.${field} in ${JSON.stringify(answer.body)}`).toBeDefined();
   expect(storedState()).toBe(before);
   return answer;
 }
@@ -122,13 +120,18 @@ describe('contact form', () => {
   it('stores the message with its language and time, and answers 201 with the id', async () => {
     const answer = await send('/api/contact/en', form(contact));
     expect(answer).toEqual({ status: 201, body: { success: true, id: expect.any(Number) } });
-    const row = readDb(t.dataDir, (db) => db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(answer.body.id)) as Record<string, string>;
+    const row = readDb(t.dataDir, (db) =>
+      db.prepare('SELECT * FROM contact_messages WHERE id = ?').get(answer.body.id),
+    ) as Record<string, string>;
     expect(row).toMatchObject({ ...contact, language: 'en' });
     expect(Date.now() - Date.parse(row.created_at ?? '')).toBeLessThan(60_000);
   });
 
   it('accepts values at the limits', async () => {
-    const answer = await send('/api/contact/pt', form({ ...contact, name: 'n'.repeat(120), message: 'm'.repeat(5000), phone: '9'.repeat(40) }));
+    const answer = await send(
+      '/api/contact/pt',
+      form({ ...contact, name: 'n'.repeat(120), message: 'm'.repeat(5000), phone: '9'.repeat(40) }),
+    );
     expect(answer.status).toBe(201);
   });
 
@@ -176,7 +179,10 @@ describe('budget request (favorites)', () => {
   it('stores the request with the favourite talents as JSON', async () => {
     const answer = await send('/api/favorites/es', form(budget));
     expect(answer.status).toBe(201);
-    const row = readDb(t.dataDir, (db) => db.prepare('SELECT * FROM budget_requests WHERE id = ?').get(answer.body.id)) as Record<string, string>;
+    const row = readDb(t.dataDir, (db) => db.prepare('SELECT * FROM budget_requests WHERE id = ?').get(answer.body.id)) as Record<
+      string,
+      string
+    >;
     expect(row.language).toBe('es');
     expect(JSON.parse(row.favorites ?? '')).toEqual(JSON.parse(budget.favorites));
   });
@@ -234,7 +240,10 @@ describe('scouting application (get-scouted)', () => {
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const id = answer.body.id;
-    const row = readDb(t.dataDir, (db) => db.prepare('SELECT * FROM scouting_applications WHERE id = ?').get(id)) as Record<string, unknown>;
+    const row = readDb(t.dataDir, (db) => db.prepare('SELECT * FROM scouting_applications WHERE id = ?').get(id)) as Record<
+      string,
+      unknown
+    >;
     expect(row).toMatchObject({
       language: 'pt',
       name: 'Maria Clara Antunes',
@@ -267,23 +276,44 @@ describe('scouting application (get-scouted)', () => {
 
   it('refuses an empty application, naming every required field and photo', async () => {
     await expectRefused('/api/get-scouted/pt', {}, [
-      'name', 'gender', 'birthdate', 'whatsapp', 'instagram', 'email', 'privacy', 'image_1', 'image_2', 'image_3', 'image_4',
+      'name',
+      'gender',
+      'birthdate',
+      'whatsapp',
+      'instagram',
+      'email',
+      'privacy',
+      'image_1',
+      'image_2',
+      'image_3',
+      'image_4',
     ]);
   });
 
   it('refuses birthdates that are not a real past date written dd/MM/yyyy', async () => {
-    for (const birthdate of ['2001-03-14', '14/3/2001', '31/02/2001', '00/01/2001', '14/13/2001', dateYearsAgo(-1), dateYearsAgo(0), '01/01/1850']) {
+    for (const birthdate of [
+      '2001-03-14',
+      '14/3/2001',
+      '31/02/2001',
+      '00/01/2001',
+      '14/13/2001',
+      dateYearsAgo(-1),
+      dateYearsAgo(0),
+      '01/01/1850',
+    ]) {
       await expectRefused('/api/get-scouted/pt', scouting({ birthdate }), ['birthdate']);
     }
   });
 
-  it('asks for the guardian (responsable) only under 18 on today\'s date', async () => {
+  it("asks for the guardian (responsable) only under 18 on today's date", async () => {
     const minor = dateYearsAgo(16);
     const answer = await expectRefused('/api/get-scouted/pt', scouting({ birthdate: minor }), ['responsable']);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['responsable']);
     // Turns 18 tomorrow: still a minor today.
     await expectRefused('/api/get-scouted/pt', scouting({ birthdate: dateYearsAgo(18, 1) }), ['responsable']);
-    expect((await send('/api/get-scouted/en', form(scouting({ birthdate: minor, responsable: 'Joana Antunes' })))).status).toBe(201);
+    expect((await send('/api/get-scouted/en', form(scouting({ birthdate: minor, responsable: 'Joana Antunes' })))).status).toBe(
+      201,
+    );
     expect((await send('/api/get-scouted/es', form(scouting({ birthdate: dateYearsAgo(18) })))).status).toBe(201);
   });
 
@@ -304,7 +334,20 @@ describe('scouting application (get-scouted)', () => {
         video: 'not a url',
         privacy: '0',
       }),
-      ['name', 'gender', 'whatsapp', 'instagram', 'email', 'responsable', 'nationality', 'id_country', 'id_city', 'skills', 'video', 'privacy'],
+      [
+        'name',
+        'gender',
+        'whatsapp',
+        'instagram',
+        'email',
+        'responsable',
+        'nationality',
+        'id_country',
+        'id_city',
+        'skills',
+        'video',
+        'privacy',
+      ],
     );
     await expectRefused('/api/get-scouted/pt', scouting({ video: 'javascript:alert(1)' }), ['video']);
     await expectRefused('/api/get-scouted/pt', scouting({ privacy: undefined }), ['privacy']);
@@ -312,10 +355,17 @@ describe('scouting application (get-scouted)', () => {
 
   it('refuses a .jpg that is really text, a truncated JPEG, a WebP and an empty file', async () => {
     const text = new Blob(['this is not an image, only text pretending'], { type: 'image/jpeg' });
-    const truncated = new Blob([Buffer.concat([images.jpeg.subarray(0, 4), Buffer.from('garbage garbage garbage')])], { type: 'image/jpeg' });
+    const truncated = new Blob([Buffer.concat([images.jpeg.subarray(0, 4), Buffer.from('garbage garbage garbage')])], {
+      type: 'image/jpeg',
+    });
     const answer = await expectRefused(
       '/api/get-scouted/pt',
-      scouting({ image_1: text, image_2: truncated, image_3: new Blob([webp], { type: 'image/png' }), image_4: new Blob([], { type: 'image/jpeg' }) }),
+      scouting({
+        image_1: text,
+        image_2: truncated,
+        image_3: new Blob([webp], { type: 'image/png' }),
+        image_4: new Blob([], { type: 'image/jpeg' }),
+      }),
       ['image_1', 'image_2', 'image_3', 'image_4'],
     );
     expect(answer.body.errors?.image_1).toEqual(['must be a png, gif or jpeg image']);
@@ -388,7 +438,8 @@ describe('what the site refuses, the API refuses too (issue 15)', () => {
   it('refuses a country id its countries table lacks, and a city outside the chosen country', async () => {
     const [chile, santiago] = readDb(t.dataDir, (db) => {
       const country = (db.prepare("SELECT id FROM countries WHERE name_pt = 'Chile'").get() as { id: number }).id;
-      const city = (db.prepare('SELECT id FROM cities WHERE id_country = ? ORDER BY id LIMIT 1').get(country) as { id: number }).id;
+      const city = (db.prepare('SELECT id FROM cities WHERE id_country = ? ORDER BY id LIMIT 1').get(country) as { id: number })
+        .id;
       return [country, city];
     });
     await expectRefused('/api/get-scouted/pt', scouting({ id_country: '999999' }), ['id_country']);
@@ -403,7 +454,13 @@ describe('what the site refuses, the API refuses too (issue 15)', () => {
     for (const id of [0, -3]) {
       const answer = await expectRefused(
         '/api/favorites/pt',
-        { ...budget, favorites: JSON.stringify([{ id: 1, name: 'Ana' }, { id, name: 'Bad id' }]) },
+        {
+          ...budget,
+          favorites: JSON.stringify([
+            { id: 1, name: 'Ana' },
+            { id, name: 'Bad id' },
+          ]),
+        },
         ['favorites'],
       );
       expect(answer.body.errors?.favorites?.join(' ')).toMatch(/item 2\.id: must be a positive integer/);
@@ -488,7 +545,9 @@ describe('durability', () => {
     const restarted = await startAgencyApi({ port: 0, dataDir: t.dataDir, log: false, hooks });
     t = { ...t, api: restarted, url: restarted.url, close: () => restarted.close() };
 
-    const row = readDb(t.dataDir, (db) => db.prepare('SELECT message FROM contact_messages WHERE id = ?').get(stored.body.id)) as { message: string };
+    const row = readDb(t.dataDir, (db) =>
+      db.prepare('SELECT message FROM contact_messages WHERE id = ?').get(stored.body.id),
+    ) as { message: string };
     expect(row.message).toBe('survives a restart');
     const files = readDb(t.dataDir, (db) =>
       db.prepare('SELECT file FROM scouting_photos WHERE application_id = ?').all(application.body.id),
@@ -519,7 +578,10 @@ describe("applicants' photos keep no secrets", () => {
     const gps = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#8a7060' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 47/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '47/1 52/1 0/1' } })
+      .withExifMerge({
+        IFD0: { Make: 'Phone' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '15/1 47/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '47/1 52/1 0/1' },
+      })
       .toBuffer();
     const sent = await sharp(gps).metadata();
     expect([sent.orientation, sent.exif?.includes('Phone')]).toEqual([6, true]);
@@ -539,7 +601,13 @@ describe("applicants' photos keep no secrets", () => {
     const length = Buffer.alloc(2);
     length.writeUInt16BE(comment.length + 2);
     // A COM segment (FF FE) right after the start of image.
-    const commented = Buffer.concat([images.jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe]), length, comment, images.jpeg.subarray(2)]);
+    const commented = Buffer.concat([
+      images.jpeg.subarray(0, 2),
+      Buffer.from([0xff, 0xfe]),
+      length,
+      comment,
+      images.jpeg.subarray(2),
+    ]);
     expect(commented.includes('<script>')).toBe(true);
     expect((await sharp(commented).metadata()).format).toBe('jpeg');
     const answer = await send('/api/get-scouted/pt', form(scouting({ image_1: jpeg(appended), image_2: jpeg(commented) })));
@@ -616,7 +684,10 @@ describe('an idempotency key: nothing is stored twice', () => {
 
   it('a scouting repeat stores its photos once; concurrent repeats leave one row, four files, no orphan', async () => {
     const sameKey = key();
-    const before = { rows: count(t.dataDir, 'scouting_applications'), files: filesIn(t.dataDir, 'media', 'storage', 'scouting').length };
+    const before = {
+      rows: count(t.dataDir, 'scouting_applications'),
+      files: filesIn(t.dataDir, 'media', 'storage', 'scouting').length,
+    };
     const first = await send('/api/get-scouted/pt', form(scouting()), { 'Idempotency-Key': sameKey });
     expect(first.status).toBe(201);
     const again = await send('/api/get-scouted/pt', form(scouting()), { 'Idempotency-Key': sameKey });
@@ -636,7 +707,9 @@ describe('an idempotency key: nothing is stored twice', () => {
     expect(filesIn(t.dataDir, 'tmp')).toEqual([]);
 
     // A different photo under a used key is a different application: refused.
-    const other = await send('/api/get-scouted/pt', form(scouting({ image_4: jpeg(images.png) })), { 'Idempotency-Key': sameKey });
+    const other = await send('/api/get-scouted/pt', form(scouting({ image_4: jpeg(images.png) })), {
+      'Idempotency-Key': sameKey,
+    });
     expect(other.status).toBe(422);
   });
 });

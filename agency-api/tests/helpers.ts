@@ -88,16 +88,29 @@ export class Contract {
    * `Allow` header naming exactly the path's declared methods (HEAD with GET),
    * and the body of the shared MethodNotAllowed answer.
    */
-  notAllowed(answer: { status: number; headers: Headers | http.IncomingHttpHeaders; body: string }, method: string, template: string): void {
+  notAllowed(
+    answer: { status: number; headers: Headers | http.IncomingHttpHeaders; body: string },
+    method: string,
+    template: string,
+  ): void {
     const where = `${method} ${template}`;
     expect(answer.status, `${where}: status`).toBe(405);
     const header = answer.headers instanceof Headers ? answer.headers.get('allow') : answer.headers.allow;
     const declared = Object.keys(this.paths[template] ?? {}).map((m) => m.toUpperCase());
     if (declared.includes('GET')) declared.push('HEAD');
-    expect(String(header ?? '').split(/,\s*/).filter(Boolean).sort(), `${where}: Allow`).toEqual(declared.sort());
-    const validate = this.ajv.compile({ $ref: `${CONTRACT_ID}#/components/responses/MethodNotAllowed/content/application~1json/schema` });
+    expect(
+      String(header ?? '')
+        .split(/,\s*/)
+        .filter(Boolean)
+        .sort(),
+      `${where}: Allow`,
+    ).toEqual(declared.sort());
+    const validate = this.ajv.compile({
+      $ref: `${CONTRACT_ID}#/components/responses/MethodNotAllowed/content/application~1json/schema`,
+    });
     const body: unknown = JSON.parse(answer.body);
-    if (!validate(body)) throw new Error(`${where} 405 breaks the contract: ${this.ajv.errorsText(validate.errors)}\n${answer.body.slice(0, 500)}`);
+    if (!validate(body))
+      throw new Error(`${where} 405 breaks the contract: ${this.ajv.errorsText(validate.errors)}\n${answer.body.slice(0, 500)}`);
     this.checked.add(`${method} ${template} 405`);
   }
 
@@ -200,7 +213,10 @@ export async function sampleImages(): Promise<{ jpeg: Buffer; png: Buffer; gif: 
 }
 
 /** A raw GET whose path is sent exactly as written (fetch would normalise `..`). */
-export function rawGet(url: string, rawPath: string): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+export function rawGet(
+  url: string,
+  rawPath: string,
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
   return rawRequest(url, 'GET', rawPath);
 }
 
@@ -216,7 +232,9 @@ export function rawRequest(
     const request = http.request({ hostname, port, path: rawPath, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: response.headers }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks), headers: response.headers }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);

@@ -37,7 +37,9 @@ beforeAll(async () => {
   profiles = new Map();
   await Promise.all(
     roster.map(async ({ id }) => {
-      const response = await fetch(`${t.url}/api/talent/profile?language=en&id=${id}&cover_web=1&skills=1`, { headers: bearer(t.site) });
+      const response = await fetch(`${t.url}/api/talent/profile?language=en&id=${id}&cover_web=1&skills=1`, {
+        headers: bearer(t.site),
+      });
       profiles.set(id, ((await response.json()) as { data: Profile }).data);
     }),
   );
@@ -53,10 +55,20 @@ async function talents(query: string, body?: unknown) {
     headers: { ...bearer(t.site), 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, ...((await response.json()) as { data: Summary[]; total: number; last_page: number; current_page: number; errors?: Record<string, string[]> }) };
+  return {
+    status: response.status,
+    ...((await response.json()) as {
+      data: Summary[];
+      total: number;
+      last_page: number;
+      current_page: number;
+      errors?: Record<string, string[]>;
+    }),
+  };
 }
 
-const get = async <T>(path: string): Promise<T> => (await (await fetch(`${t.url}${path}`, { headers: bearer(t.site) })).json()) as T;
+const get = async <T>(path: string): Promise<T> =>
+  (await (await fetch(`${t.url}${path}`, { headers: bearer(t.site) })).json()) as T;
 
 function age(birthdate: string): number {
   const [year, month, day] = birthdate.split('-').map(Number) as [number, number, number];
@@ -126,7 +138,9 @@ describe('the demo roster', () => {
     const today = Date.now();
     const withPolaroids = all.filter((p) => p.polaroids.length > 0);
     expect(withPolaroids.every((p) => p.polaroids.every((image) => day.test(image.taken_at ?? '')))).toBe(true);
-    const ages = withPolaroids.flatMap((p) => p.polaroids.map((image) => (today - Date.parse(image.taken_at ?? '')) / 86_400_000));
+    const ages = withPolaroids.flatMap((p) =>
+      p.polaroids.map((image) => (today - Date.parse(image.taken_at ?? '')) / 86_400_000),
+    );
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0);
     expect(ages.filter((days) => days <= 183).length).toBeGreaterThan(ages.length / 3);
     expect(ages.filter((days) => days > 183).length).toBeGreaterThan(10);
@@ -135,7 +149,9 @@ describe('the demo roster', () => {
 
     expect(share((p) => p.video.some((v) => v.kind === 'slate'))).toBeGreaterThan(0.15);
     expect(all.some((p) => p.video.length > 1 && p.video.at(-1)?.kind === 'slate')).toBe(true);
-    expect(all.flatMap((p) => p.video).every((v) => v.kind === undefined || ['slate', 'runway', 'campaign', 'other'].includes(v.kind))).toBe(true);
+    expect(
+      all.flatMap((p) => p.video).every((v) => v.kind === undefined || ['slate', 'runway', 'campaign', 'other'].includes(v.kind)),
+    ).toBe(true);
   });
 
   it('has ages 16 to 35, with a few minors, all in new_faces', () => {
@@ -189,12 +205,25 @@ describe('POST /api/talents', () => {
   });
 
   it('answers 422 to bad parameters or body', async () => {
-    for (const query of ['paginate=10', 'language=fr&paginate=10', 'language=pt', 'language=pt&paginate=0', 'language=pt&paginate=1001', 'language=pt&paginate=10&page=0', 'language=pt&paginate=abc', 'language=pt&paginate=10&cover_web=2']) {
+    for (const query of [
+      'paginate=10',
+      'language=fr&paginate=10',
+      'language=pt',
+      'language=pt&paginate=0',
+      'language=pt&paginate=1001',
+      'language=pt&paginate=10&page=0',
+      'language=pt&paginate=abc',
+      'language=pt&paginate=10&cover_web=2',
+    ]) {
       expect((await talents(query)).status, query).toBe(422);
     }
     expect((await talents('language=pt&paginate=10', { filters: { gender: 'other' } })).errors?.filters).toBeDefined();
     expect((await talents('language=pt&paginate=10', { filters: { categories: 'mainboard' } })).status).toBe(422);
-    const notJson = await fetch(`${t.url}/api/talents?language=pt&paginate=10`, { method: 'POST', headers: bearer(t.site), body: '{' });
+    const notJson = await fetch(`${t.url}/api/talents?language=pt&paginate=10`, {
+      method: 'POST',
+      headers: bearer(t.site),
+      body: '{',
+    });
     expect(notJson.status).toBe(422);
   });
 });
@@ -208,7 +237,14 @@ describe('profile, attributes, slides, posts', () => {
   });
 
   it('attributes: colour labels per language, countries and cities on demand', async () => {
-    type Attributes = { data: { hair: { value: string; label: string }[]; eyes: unknown[]; countries?: { id: number; name: string }[]; cities?: { name: string; id_country: number }[] } };
+    type Attributes = {
+      data: {
+        hair: { value: string; label: string }[];
+        eyes: unknown[];
+        countries?: { id: number; name: string }[];
+        cities?: { name: string; id_country: number }[];
+      };
+    };
     const pt = await get<Attributes>('/api/talents/attributes?language=pt');
     const en = await get<Attributes>('/api/talents/attributes?language=en');
     expect(pt.data.hair[0]).toEqual({ value: 'black', label: 'Preto' });
@@ -216,15 +252,47 @@ describe('profile, attributes, slides, posts', () => {
     expect(pt.data.countries).toBeUndefined();
     expect(pt.data.cities).toBeUndefined();
     const places = await get<Attributes>('/api/talents/attributes?language=en&countries=1&cities=1');
-    expect(places.data.countries?.map((c) => c.name)).toEqual(expect.arrayContaining(['Brazil', 'Portugal', 'Argentina', 'United States']));
+    expect(places.data.countries?.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Brazil', 'Portugal', 'Argentina', 'United States']),
+    );
     const brazil = await get<Attributes>('/api/talents/attributes?language=pt&cities=1&country=1');
-    const capitals = ['Rio Branco', 'Maceió', 'Macapá', 'Manaus', 'Salvador', 'Fortaleza', 'Brasília', 'Vitória', 'Goiânia', 'São Luís', 'Cuiabá', 'Campo Grande', 'Belo Horizonte', 'Belém', 'João Pessoa', 'Curitiba', 'Recife', 'Teresina', 'Rio de Janeiro', 'Natal', 'Porto Alegre', 'Porto Velho', 'Boa Vista', 'Florianópolis', 'São Paulo', 'Aracaju', 'Palmas'];
+    const capitals = [
+      'Rio Branco',
+      'Maceió',
+      'Macapá',
+      'Manaus',
+      'Salvador',
+      'Fortaleza',
+      'Brasília',
+      'Vitória',
+      'Goiânia',
+      'São Luís',
+      'Cuiabá',
+      'Campo Grande',
+      'Belo Horizonte',
+      'Belém',
+      'João Pessoa',
+      'Curitiba',
+      'Recife',
+      'Teresina',
+      'Rio de Janeiro',
+      'Natal',
+      'Porto Alegre',
+      'Porto Velho',
+      'Boa Vista',
+      'Florianópolis',
+      'São Paulo',
+      'Aracaju',
+      'Palmas',
+    ];
     expect(brazil.data.cities?.map((c) => c.name)).toEqual(expect.arrayContaining(capitals));
     expect(brazil.data.cities?.every((c) => c.id_country === 1)).toBe(true);
   });
 
   it('slides: image and video slides for both halves of the home screen', async () => {
-    const { data } = await get<{ data: { type: string; description: string; url: { mobile: string; desktop: string }; video_id: string | null }[] }>('/api/slides/home');
+    const { data } = await get<{
+      data: { type: string; description: string; url: { mobile: string; desktop: string }; video_id: string | null }[];
+    }>('/api/slides/home');
     for (const half of ['1', '2']) {
       const slides = data.filter((slide) => slide.description === half);
       expect(slides.some((slide) => slide.type === 'image')).toBe(true);
@@ -276,7 +344,9 @@ describe('operations hooks', () => {
       spy.mockRestore();
     }
     expect(lines).toContainEqual(expect.stringMatching(/^POST \/api\/signin 200 \d+ms\n$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^POST \/api\/talents\?language=pt&paginate=1000&cover_web=1 200 \d+ms\n$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^POST \/api\/talents\?language=pt&paginate=1000&cover_web=1 200 \d+ms\n$/),
+    );
   });
 
   it('delays every answer when asked (fault tests of the site)', async () => {

@@ -21,7 +21,8 @@ function memoryDb(): Database.Database {
 /** An image pool with paths only, to seed rows without drawing anything. */
 function fakePool(): ImagePool {
   const image = (file: string, width: number, height: number) => ({ file, width, height });
-  const portraits = (gender: string) => Array.from({ length: 12 }, (_, i) => image(`storage/pool/portrait-${gender}-${i}.jpg`, 800, 1200));
+  const portraits = (gender: string) =>
+    Array.from({ length: 12 }, (_, i) => image(`storage/pool/portrait-${gender}-${i}.jpg`, 800, 1200));
   const woman = portraits('woman');
   const man = portraits('man');
   return {
@@ -38,7 +39,17 @@ function fakePool(): ImagePool {
 }
 
 function dump(db: Database.Database): string {
-  const tables = ['talents', 'talent_categories', 'talent_divisions', 'talent_biographies', 'talent_images', 'talent_videos', 'slides', 'posts', 'post_translations'];
+  const tables = [
+    'talents',
+    'talent_categories',
+    'talent_divisions',
+    'talent_biographies',
+    'talent_images',
+    'talent_videos',
+    'slides',
+    'posts',
+    'post_translations',
+  ];
   return JSON.stringify(tables.map((table) => db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()));
 }
 
@@ -56,10 +67,15 @@ describe('migrations', () => {
   it('roll a failing migration back whole', () => {
     const db = new Database(':memory:');
     migrate(db);
-    const broken = [...MIGRATIONS, { version: 50, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); SELECT * FROM missing_table;' }];
+    const broken = [
+      ...MIGRATIONS,
+      { version: 50, name: 'broken', sql: 'CREATE TABLE half (id INTEGER); SELECT * FROM missing_table;' },
+    ];
     expect(() => migrate(db, broken)).toThrow();
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
-    expect((db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number }).v).toBe(MIGRATIONS.at(-1)?.version);
+    expect((db.prepare('SELECT MAX(version) AS v FROM schema_version').get() as { v: number }).v).toBe(
+      MIGRATIONS.at(-1)?.version,
+    );
   });
 });
 
@@ -73,7 +89,8 @@ describe('the seed', () => {
       return dump(db);
     };
     expect(run()).toBe(run());
-    const svg = () => portraitSvg('woman', { backdrop: ['#111', '#222', '#333'], figure: '#000', accent: '#fff' }, new Prng(3), 200, 300);
+    const svg = () =>
+      portraitSvg('woman', { backdrop: ['#111', '#222', '#333'], figure: '#000', accent: '#fff' }, new Prng(3), 200, 300);
     expect(svg()).toBe(svg());
   });
 
@@ -109,14 +126,41 @@ describe('dates of the scouting form', () => {
 describe('configuration', () => {
   it('has development defaults and a data folder beside the source, not the working directory', () => {
     const config = resolveConfig({}, {});
-    expect(config).toMatchObject({ port: 4010, host: '127.0.0.1', salt: 'dev-salt', siteApiKey: 'dev-site-key', panelApiToken: 'dev-panel-token', tokenTtlSeconds: 3600, log: true, delayMs: 0 });
+    expect(config).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      salt: 'dev-salt',
+      siteApiKey: 'dev-site-key',
+      panelApiToken: 'dev-panel-token',
+      tokenTtlSeconds: 3600,
+      log: true,
+      delayMs: 0,
+    });
     expect(config.dataDir).toBe(DEFAULT_DATA_DIR);
     expect(DEFAULT_DATA_DIR).toBe(path.join(repoRoot, 'agency-api', 'data'));
   });
 
   it('reads the environment, options winning', () => {
-    const env = { AGENCY_API_PORT: '5000', API_SALT: 's', SITE_API_KEY: 'k', PANEL_API_TOKEN: 'p', AGENCY_API_LOG: '0', AGENCY_API_DELAY_MS: '50', AGENCY_API_DATA: 'x/y', AGENCY_API_TOKEN_TTL: '60' };
-    expect(resolveConfig({}, env)).toMatchObject({ port: 5000, salt: 's', siteApiKey: 'k', panelApiToken: 'p', log: false, delayMs: 50, tokenTtlSeconds: 60, dataDir: path.resolve('x/y') });
+    const env = {
+      AGENCY_API_PORT: '5000',
+      API_SALT: 's',
+      SITE_API_KEY: 'k',
+      PANEL_API_TOKEN: 'p',
+      AGENCY_API_LOG: '0',
+      AGENCY_API_DELAY_MS: '50',
+      AGENCY_API_DATA: 'x/y',
+      AGENCY_API_TOKEN_TTL: '60',
+    };
+    expect(resolveConfig({}, env)).toMatchObject({
+      port: 5000,
+      salt: 's',
+      siteApiKey: 'k',
+      panelApiToken: 'p',
+      log: false,
+      delayMs: 50,
+      tokenTtlSeconds: 60,
+      dataDir: path.resolve('x/y'),
+    });
     expect(resolveConfig({ port: 0, log: true }, env)).toMatchObject({ port: 0, log: true });
     expect(() => resolveConfig({}, { AGENCY_API_PORT: 'abc' })).toThrow(/AGENCY_API_PORT/);
   });

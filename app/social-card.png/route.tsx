@@ -22,26 +22,24 @@ export async function GET() {
     font('geist/files/geist-latin-400-normal.woff'),
   ]);
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          background: '#111111',
-          color: '#ffffff',
-          border: '24px solid #111111',
-          outline: '1px solid #8a6d3b',
-        }}
-      >
-        <div style={{ fontFamily: 'Display', fontSize: 132, letterSpacing: 36, paddingLeft: 36 }}>RAVAGE</div>
-        <div style={{ width: 120, height: 2, background: '#8a6d3b', margin: '36px 0' }} />
-        <div style={{ fontFamily: 'Sans', fontSize: 28, letterSpacing: 12, paddingLeft: 12 }}>MANAGEMENT · BRASÍLIA</div>
-      </div>
-    ),
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#111111',
+        color: '#ffffff',
+        border: '24px solid #111111',
+        outline: '1px solid #8a6d3b',
+      }}
+    >
+      <div style={{ fontFamily: 'Display', fontSize: 132, letterSpacing: 36, paddingLeft: 36 }}>RAVAGE</div>
+      <div style={{ width: 120, height: 2, background: '#8a6d3b', margin: '36px 0' }} />
+      <div style={{ fontFamily: 'Sans', fontSize: 28, letterSpacing: 12, paddingLeft: 12 }}>MANAGEMENT · BRASÍLIA</div>
+    </div>,
     {
       width: SOCIAL_CARD.width,
       height: SOCIAL_CARD.height,

@@ -4,7 +4,16 @@ import type { Channel, ChannelKind } from '@/lib/rules/contact-channels';
 
 function PlatformIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+      {...props}
+    >
       <rect x="4" y="4" width="7" height="7" />
       <rect x="13" y="4" width="7" height="7" />
       <rect x="4" y="13" width="7" height="7" />

@@ -6,7 +6,13 @@
 export const GLOBAL_ERROR_WORDS = {
   pt: { lang: 'pt', title: 'Erro', message: 'Ocorreu um erro ao mostrar a página de erro', home: 'Ir para o início', href: '/' },
   en: { lang: 'en', title: 'Error', message: 'An error occurred while showing the error page', home: 'Go home', href: '/en' },
-  es: { lang: 'es', title: 'Error', message: 'Ocurrió un error al mostrar la página de error', home: 'Ir al inicio', href: '/es' },
+  es: {
+    lang: 'es',
+    title: 'Error',
+    message: 'Ocurrió un error al mostrar la página de error',
+    home: 'Ir al inicio',
+    href: '/es',
+  },
 } as const;
 
 /** The language of a path as the site spells it: /en/…, /es/…, anything else pt (docs/decisions/0008-one-url-one-language.md). */
@@ -14,4 +20,3 @@ export function globalErrorLocale(pathname: string | null | undefined): keyof ty
   const first = (pathname ?? '').split('/')[1];
   return first === 'en' || first === 'es' ? first : 'pt';
 }
-

@@ -13,7 +13,7 @@ export function FavoritesCount() {
   if (count === 0) return null;
   return (
     <span
-      className="inline-flex min-w-7 items-center justify-center self-center rounded-full bg-ink px-2 py-0.5 font-sans text-sm tabular-nums text-paper"
+      className="inline-flex min-w-7 items-center justify-center self-center rounded-full bg-ink px-2 py-0.5 font-sans text-sm text-paper tabular-nums"
       data-testid="favorites-count"
     >
       {count}

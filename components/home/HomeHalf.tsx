@@ -25,7 +25,10 @@ export function HomeHalf({
   tone: 'dark' | 'light';
 }) {
   return (
-    <section aria-label={caption} className={`relative isolate h-[50dvh] overflow-hidden md:h-dvh ${tone === 'dark' ? 'bg-ink' : 'bg-stone'}`}>
+    <section
+      aria-label={caption}
+      className={`relative isolate h-[50dvh] overflow-hidden md:h-dvh ${tone === 'dark' ? 'bg-ink' : 'bg-stone'}`}
+    >
       <HomeSlider
         labels={labels}
         slides={slides.map((slide, i) => ({
@@ -34,7 +37,10 @@ export function HomeHalf({
           media: <SlideMedia slide={slide} alt="" preload={i === 0} videoTitle={labels.video} />,
         }))}
       >
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-b from-black/10 via-black/5 to-black/35" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-b from-black/10 via-black/5 to-black/35"
+        />
         <Link
           href="/models"
           className="focus-inset absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 text-paper"

@@ -33,7 +33,12 @@ export function SlideMedia({
           <SlidePicture slide={slide} alt={alt} preload={preload} />
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- YouTube's poster is not on the media host the optimizer serves
-          <img src={slidePosterUrl(youTube)} alt={alt} className="absolute inset-0 h-full w-full object-cover" loading={preload ? 'eager' : 'lazy'} />
+          <img
+            src={slidePosterUrl(youTube)}
+            alt={alt}
+            className="absolute inset-0 h-full w-full object-cover"
+            loading={preload ? 'eager' : 'lazy'}
+          />
         )}
       </SlideVideo>
     );

@@ -33,7 +33,17 @@ function useAfterLoad(): boolean {
  * which starts it here. YouTube's code is never part of the page's load
  * (docs/decisions/0028-third-party-code-on-demand.md).
  */
-export function SlideVideo({ slideKey, videoId, title, children }: { slideKey: number; videoId: string; title: string; children: ReactNode }) {
+export function SlideVideo({
+  slideKey,
+  videoId,
+  title,
+  children,
+}: {
+  slideKey: number;
+  videoId: string;
+  title: string;
+  children: ReactNode;
+}) {
   const { activeKey, moving, started } = useContext(HomeVideoContext);
   const afterLoad = useAfterLoad();
   const tapped = started.has(slideKey);
@@ -71,7 +81,7 @@ export function SlideVideo({ slideKey, videoId, title, children }: { slideKey: n
     <>
       {children}
       {shown ? (
-        <div className="absolute inset-0 overflow-hidden [container-type:size]" data-slide-video={videoId}>
+        <div className="[container-type:size] absolute inset-0 overflow-hidden" data-slide-video={videoId}>
           <iframe
             ref={frame}
             src={`${slideEmbedUrl(videoId)}&enablejsapi=1&origin=${encodeURIComponent(window.location.origin)}`}
@@ -82,7 +92,12 @@ export function SlideVideo({ slideKey, videoId, title, children }: { slideKey: n
             tabIndex={-1}
             aria-hidden="true"
             // Asks the player to report its state (YouTube's iframe API, without its script).
-            onLoad={(event) => event.currentTarget.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }), PLAYER_ORIGIN)}
+            onLoad={(event) =>
+              event.currentTarget.contentWindow?.postMessage(
+                JSON.stringify({ event: 'listening', id: videoId, channel: 'widget' }),
+                PLAYER_ORIGIN,
+              )
+            }
             data-playing={playing ? 'true' : undefined}
             className={`pointer-events-none absolute top-1/2 left-1/2 h-[max(100cqh,56.25cqw)] w-[max(100cqw,177.78cqh)] -translate-x-1/2 -translate-y-1/2 border-0 transition-opacity duration-700 motion-reduce:transition-none ${playing ? 'opacity-100' : 'opacity-0'}`}
           />

@@ -20,9 +20,7 @@ export function OfflineNotice({ message }: { message: string }) {
   );
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
-      {online ? null : (
-        <p className="pointer-events-auto max-w-md bg-ink px-4 py-3 text-sm text-paper shadow-lg">{message}</p>
-      )}
+      {online ? null : <p className="pointer-events-auto max-w-md bg-ink px-4 py-3 text-sm text-paper shadow-lg">{message}</p>}
     </div>
   );
 }

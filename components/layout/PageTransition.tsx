@@ -20,7 +20,11 @@ export function PageTransition({ children }: { children: ReactNode }) {
     }
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !scope.current) return;
     const fade = animate(scope.current, { opacity: [0, 1] }, { duration: PAGE_FADE_S, ease: 'easeOut' });
-    const rise = animate(scope.current, { transform: ['translateY(12px)', 'translateY(0)'] }, { duration: PAGE_TRANSITION_S, ease: [0.2, 0.7, 0.2, 1] });
+    const rise = animate(
+      scope.current,
+      { transform: ['translateY(12px)', 'translateY(0)'] },
+      { duration: PAGE_TRANSITION_S, ease: [0.2, 0.7, 0.2, 1] },
+    );
     return () => {
       fade.stop();
       rise.stop();

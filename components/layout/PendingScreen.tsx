@@ -8,7 +8,11 @@ import { noPendingScreen, pendingScreen, subscribePendingScreen } from '@/lib/br
 
 /** A line of text not yet there, as tall as the text it stands for. */
 export function Bone({ className = 'w-40' }: { className?: string }) {
-  return <span className={`inline-block h-[0.8em] max-w-full animate-pulse bg-mist align-middle motion-reduce:animate-none ${className}`} />;
+  return (
+    <span
+      className={`inline-block h-[0.8em] max-w-full animate-pulse bg-mist align-middle motion-reduce:animate-none ${className}`}
+    />
+  );
 }
 
 /** A talent card not yet there: the cover's 2:3 frame, the name and two measures. */

@@ -28,13 +28,20 @@ export function NewsCard({ post, feature = false, eager = false }: { post: NewsI
             preload={eager}
             fetchPriority={eager ? 'high' : undefined}
             loading={eager ? 'eager' : 'lazy'}
-            sizes={feature ? '(min-width: 1024px) 58vw, (min-width: 640px) 100vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
+            sizes={
+              feature
+                ? '(min-width: 1024px) 58vw, (min-width: 640px) 100vw, 100vw'
+                : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+            }
             quality={75}
             className="object-cover transition-transform duration-700 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         ) : (
           // A post without a photo keeps its frame, with the agency's name rather than an empty grey block.
-          <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center font-display text-2xl tracking-[0.3em] text-stone uppercase">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 flex items-center justify-center font-display text-2xl tracking-[0.3em] text-stone uppercase"
+          >
             Ravage
           </span>
         )}

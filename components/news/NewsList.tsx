@@ -27,7 +27,10 @@ export async function NewsList({ locale, page }: { locale: AppLocale; page: numb
       {items.length === 0 ? (
         <div className="mx-auto flex w-full max-w-[1600px] flex-col items-start gap-6 px-5 py-16 sm:px-8">
           <p className="text-lg">{t('empty')}</p>
-          <Link href="/models" className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.2em] uppercase">
+          <Link
+            href="/models"
+            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.2em] uppercase"
+          >
             {t('emptyAction')}
           </Link>
         </div>
@@ -35,8 +38,15 @@ export async function NewsList({ locale, page }: { locale: AppLocale; page: numb
         <>
           {page > 1 ? (
             // A later page is reached without JavaScript: the way back to the newer posts comes first.
-            <nav aria-label={t('pages')} className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] px-5 text-xs tracking-[0.2em] uppercase sm:px-8">
-              <a href={newsPageHref(locale, page - 1)} rel="prev" className="inline-flex min-h-11 items-center border-b border-ink hover:opacity-70">
+            <nav
+              aria-label={t('pages')}
+              className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] px-5 text-xs tracking-[0.2em] uppercase sm:px-8"
+            >
+              <a
+                href={newsPageHref(locale, page - 1)}
+                rel="prev"
+                className="inline-flex min-h-11 items-center border-b border-ink hover:opacity-70"
+              >
                 ← {t('previousPage')}
               </a>
             </nav>

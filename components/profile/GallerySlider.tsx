@@ -15,7 +15,15 @@ type Labels = { previous: string; next: string; photo: (index: number) => string
  * by two (lib/rules/slides.ts). Width and height come from the API, so nothing
  * shifts while the photos load.
  */
-export function GallerySlider({ images, labels, preloadFirst }: { images: GalleryImage[]; labels: Labels; preloadFirst: boolean }) {
+export function GallerySlider({
+  images,
+  labels,
+  preloadFirst,
+}: {
+  images: GalleryImage[];
+  labels: Labels;
+  preloadFirst: boolean;
+}) {
   // Number every photo once, in gallery order, before pairing them.
   const slides = pairSlides(images.map((image, i) => ({ ...image, index: i + 1 })));
   const prev = useRef<HTMLButtonElement>(null);
@@ -77,10 +85,22 @@ export function GallerySlider({ images, labels, preloadFirst }: { images: Galler
         ))}
       </div>
       <div className="mt-4 flex justify-end gap-2">
-        <button ref={prev} type="button" onClick={() => stepEarly(-1)} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.previous}>
+        <button
+          ref={prev}
+          type="button"
+          onClick={() => stepEarly(-1)}
+          className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30"
+          aria-label={labels.previous}
+        >
           ←
         </button>
-        <button ref={next} type="button" onClick={() => stepEarly(1)} className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30" aria-label={labels.next}>
+        <button
+          ref={next}
+          type="button"
+          onClick={() => stepEarly(1)}
+          className="flex h-11 w-11 items-center justify-center border border-line disabled:opacity-30"
+          aria-label={labels.next}
+        >
           →
         </button>
       </div>

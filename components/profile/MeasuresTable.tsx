@@ -21,7 +21,13 @@ const KINDS: Partial<Record<string, MeasureKind>> = {
 export async function MeasuresTable({ talent, locale }: { talent: Talent; locale: AppLocale }) {
   const [t, tp, tm] = await Promise.all([getTranslations('Measures'), getTranslations('Profile'), getTranslations('Models')]);
   const text = (key: string, value: string) =>
-    key === 'age' ? t('years', { age: value }) : key === 'eyes' ? translateEyes(value, locale) : key === 'hair' ? translateHair(value, locale) : value;
+    key === 'age'
+      ? t('years', { age: value })
+      : key === 'eyes'
+        ? translateEyes(value, locale)
+        : key === 'hair'
+          ? translateHair(value, locale)
+          : value;
   const rows = measuresOf(talent).map(({ key, value }) => {
     const kind = KINDS[key];
     const both = kind ? formatMeasure(kind, value, locale, talent.gender) : null;
@@ -33,19 +39,19 @@ export async function MeasuresTable({ talent, locale }: { talent: Talent; locale
       <div className="mb-3 flex justify-end">
         <UnitSwitch labels={{ group: tm('units'), cm: tm('unitsCm'), in: tm('unitsIn') }} />
       </div>
-    <table className="w-full text-sm tabular-nums">
-      <caption className="sr-only">{tp('measures')}</caption>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className="border-b border-line">
-            <th scope="row" className="py-2.5 pr-4 text-left text-xs font-normal tracking-[0.2em] text-stone uppercase">
-              {row.label}
-            </th>
-            <td className="py-2.5 text-right">{row.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      <table className="w-full text-sm tabular-nums">
+        <caption className="sr-only">{tp('measures')}</caption>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-b border-line">
+              <th scope="row" className="py-2.5 pr-4 text-left text-xs font-normal tracking-[0.2em] text-stone uppercase">
+                {row.label}
+              </th>
+              <td className="py-2.5 text-right">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

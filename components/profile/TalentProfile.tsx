@@ -41,7 +41,15 @@ export async function TalentProfile({
 
   return (
     // The words its islands complete in the browser: a photo's, a video's and the composite's names, and the heart's.
-    <IslandMessages paths={[...ISLAND_MESSAGES.favoriteButton, 'Profile.photoOf', 'Profile.playVideo', 'Casting.videoKind', 'Profile.downloadDone']}>
+    <IslandMessages
+      paths={[
+        ...ISLAND_MESSAGES.favoriteButton,
+        'Profile.photoOf',
+        'Profile.playVideo',
+        'Casting.videoKind',
+        'Profile.downloadDone',
+      ]}
+    >
       <article className="mx-auto w-full max-w-[1600px] px-5 pt-6 pb-20 sm:px-8">
         <BackLink href={back} className="inline-flex h-11 items-center gap-2 text-xs tracking-[0.2em] uppercase">
           <ArrowLeftIcon width={16} height={16} />
@@ -98,7 +106,10 @@ export async function TalentProfile({
               <section className="mt-8">
                 <h2 className="mb-3 text-xs tracking-[0.25em] uppercase">{tm('biography')}</h2>
                 {/* The pt fallback on an en/es page says so, for screen readers' pronunciation. */}
-                <p lang={langAttribute(locale, talent.biographyLang)} className="text-sm leading-relaxed whitespace-pre-line text-ink/85">
+                <p
+                  lang={langAttribute(locale, talent.biographyLang)}
+                  className="text-sm leading-relaxed whitespace-pre-line text-ink/85"
+                >
                   {talent.biography}
                 </p>
               </section>
@@ -132,7 +143,9 @@ export async function TalentProfile({
             </div>
           </aside>
         </div>
-        {talent.video.length > 0 ? <VideoGallery videos={castingOrder(talent.video)} title={talent.name} labels={{ video: t('video') }} /> : null}
+        {talent.video.length > 0 ? (
+          <VideoGallery videos={castingOrder(talent.video)} title={talent.name} labels={{ video: t('video') }} />
+        ) : null}
       </article>
     </IslandMessages>
   );

@@ -114,7 +114,10 @@ export async function SelectionScreen({
         </IslandMessages>
       </section>
 
-      <section aria-labelledby="budget-title" className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16">
+      <section
+        aria-labelledby="budget-title"
+        className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16"
+      >
         <div>
           <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
             {t('budgetTitle')}

@@ -8,11 +8,7 @@ import { JsonLd } from './JsonLd';
 
 /** The agency as a LocalBusiness (home and contact): the Brasília address and the channels of /api/social-media. */
 export async function AgencyJsonLd({ url }: { url: string }) {
-  const [social, t, tm] = await Promise.all([
-    getSocialMedia(),
-    getTranslations('Contact'),
-    getTranslations('Metadata'),
-  ]);
+  const [social, t, tm] = await Promise.all([getSocialMedia(), getTranslations('Contact'), getTranslations('Metadata')]);
   const sameAs = [social?.instagram, social?.facebook, social?.platform].filter((v): v is string => Boolean(v));
   return (
     <JsonLd

@@ -4,8 +4,7 @@ import { CATEGORY_SLUGS, GENDERS, type CategorySlug, type Gender } from '@/lib/r
 import { listHref } from '@/lib/i18n/list-href';
 import { ActiveTabIntoView } from './ActiveTabIntoView';
 
-const pill =
-  'inline-flex h-11 items-center whitespace-nowrap px-1 text-xs tracking-[0.2em] uppercase transition-colors';
+const pill = 'inline-flex h-11 items-center whitespace-nowrap px-1 text-xs tracking-[0.2em] uppercase transition-colors';
 
 /** Category tabs and the woman/man toggle: plain links, shareable and server-rendered. */
 export async function ListFilters({

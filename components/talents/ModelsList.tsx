@@ -61,7 +61,8 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
     if (key === 'q') label = t('filterQ', { q: search.q ?? '' });
     else if (key === 'hair') label = t('filterHair', { colour: search.hair?.[locale] ?? '' });
     else if (key === 'eyes') label = t('filterEyes', { colour: search.eyes?.[locale] ?? '' });
-    else if (key === 'age') label = t('filterAge', { range: t('years', { min: search.age?.min ?? 0, max: search.age?.max ?? 0 }) });
+    else if (key === 'age')
+      label = t('filterAge', { range: t('years', { min: search.age?.min ?? 0, max: search.age?.max ?? 0 }) });
     else if (key === 'availability') label = t('filterInTown');
     else {
       const { min = 0, max = 0 } = search.height ?? {};
@@ -84,7 +85,9 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
           ])}
         />
       ) : null}
-      <PageTitle eyebrow={searching ? undefined : t('count', { count: first.total })}>{category ? tc(category) : t('title')}</PageTitle>
+      <PageTitle eyebrow={searching ? undefined : t('count', { count: first.total })}>
+        {category ? tc(category) : t('title')}
+      </PageTitle>
       <ListFilters category={category} gender={gender} filters={filters} />
       <SearchForm locale={locale} category={category} gender={gender} search={search} />
       <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-5 pb-6 sm:px-8">
@@ -110,7 +113,12 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
             ))}
             {chips.length > 1 ? (
               <li>
-                <Link href={listHref(category, gender)} scroll={false} data-pending-screen="list" className="inline-flex min-h-11 items-center px-2 text-xs underline">
+                <Link
+                  href={listHref(category, gender)}
+                  scroll={false}
+                  data-pending-screen="list"
+                  className="inline-flex min-h-11 items-center px-2 text-xs underline"
+                >
                   {t('clearAll')}
                 </Link>
               </li>
@@ -119,44 +127,44 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
         ) : null}
       </div>
       <PendingResults label={status('loading')}>
-      {first.items.length === 0 ? (
-        <div className="mx-auto flex w-full max-w-[1600px] flex-col items-start gap-6 px-5 py-16 sm:px-8">
-          <p className="text-lg">{searching ? t('emptySearch') : t('empty')}</p>
-          {searching ? (
-            <p className="text-stone">{t('emptySearchHint')}</p>
-          ) : (
-            <Link href="/models" className="border-b border-ink pb-1 text-xs tracking-[0.2em] uppercase">
-              {t('emptyAction')}
-            </Link>
-          )}
-        </div>
-      ) : (
-        // The hearts' words, for the cards drawn here and those the scroll adds.
-        <IslandMessages paths={ISLAND_MESSAGES.favoriteButton}>
-          {/* The list grows as it is scrolled: the footer stays one key press away. */}
-          <a
-            href="#footer"
-            className="sr-only focus:not-sr-only focus:mx-5 focus:mb-4 focus:inline-flex focus:min-h-11 focus:items-center focus:bg-ink focus:px-4 focus:text-paper sm:focus:mx-8"
-          >
-            {nav('skipToFooter')}
-          </a>
-          <RosterGrid cards={first.items} category={category} measureLabels={measureLabels} preloadFirstRow={page === 1} />
-          <MoreTalents
-            // The continuation needs where the list stands, not the cards the server drew.
-            first={{ ...first, items: [] }}
-            query={query}
-            locale={locale}
-            measureLabels={measureLabels}
-            labels={{
-              pages: t('pages'),
-              previousPage: t('previousPage'),
-              nextPage: t('nextPage'),
-              loadingMore: t('loadingMore'),
-              loadFailed: t('loadFailed'),
-            }}
-          />
-        </IslandMessages>
-      )}
+        {first.items.length === 0 ? (
+          <div className="mx-auto flex w-full max-w-[1600px] flex-col items-start gap-6 px-5 py-16 sm:px-8">
+            <p className="text-lg">{searching ? t('emptySearch') : t('empty')}</p>
+            {searching ? (
+              <p className="text-stone">{t('emptySearchHint')}</p>
+            ) : (
+              <Link href="/models" className="border-b border-ink pb-1 text-xs tracking-[0.2em] uppercase">
+                {t('emptyAction')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          // The hearts' words, for the cards drawn here and those the scroll adds.
+          <IslandMessages paths={ISLAND_MESSAGES.favoriteButton}>
+            {/* The list grows as it is scrolled: the footer stays one key press away. */}
+            <a
+              href="#footer"
+              className="sr-only focus:not-sr-only focus:mx-5 focus:mb-4 focus:inline-flex focus:min-h-11 focus:items-center focus:bg-ink focus:px-4 focus:text-paper sm:focus:mx-8"
+            >
+              {nav('skipToFooter')}
+            </a>
+            <RosterGrid cards={first.items} category={category} measureLabels={measureLabels} preloadFirstRow={page === 1} />
+            <MoreTalents
+              // The continuation needs where the list stands, not the cards the server drew.
+              first={{ ...first, items: [] }}
+              query={query}
+              locale={locale}
+              measureLabels={measureLabels}
+              labels={{
+                pages: t('pages'),
+                previousPage: t('previousPage'),
+                nextPage: t('nextPage'),
+                loadingMore: t('loadingMore'),
+                loadFailed: t('loadFailed'),
+              }}
+            />
+          </IslandMessages>
+        )}
       </PendingResults>
       <div className="h-16" />
     </>

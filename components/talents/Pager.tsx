@@ -21,7 +21,10 @@ export function Pager({
   failed?: boolean;
 }) {
   return (
-    <nav aria-label={labels.pages} className="mx-auto mt-12 flex w-full max-w-[1600px] justify-between px-5 text-xs tracking-[0.2em] uppercase sm:px-8">
+    <nav
+      aria-label={labels.pages}
+      className="mx-auto mt-12 flex w-full max-w-[1600px] justify-between px-5 text-xs tracking-[0.2em] uppercase sm:px-8"
+    >
       {firstPage > 1 ? (
         <Link href={listHref(query, firstPage - 1)} rel="prev" className="inline-flex h-11 items-center">
           ← {labels.previousPage}

@@ -17,6 +17,10 @@ export function Img({ preload = false, preloadMedia, ...props }: ImageProps & { 
 }
 
 /** A preload hint for what getImageProps made (`media`: only on screens it matches, for art direction). */
-export function preloadImage(img: ReturnType<typeof getImageProps>['props'], media?: string, fetchPriority = img.fetchPriority): void {
+export function preloadImage(
+  img: ReturnType<typeof getImageProps>['props'],
+  media?: string,
+  fetchPriority = img.fetchPriority,
+): void {
   preloadResource(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, media, fetchPriority });
 }

@@ -130,7 +130,9 @@ export async function getRosterPage(
   let talents = filterRoster(all, { category: query.category, gender: query.gender });
   if (hasSearch(search)) {
     const on = new Date();
-    talents = talents.filter((t) => matchesSearch({ name: t.name, availability: t.availability, ...index?.[String(t.id)] }, search, on));
+    talents = talents.filter((t) =>
+      matchesSearch({ name: t.name, availability: t.availability, ...index?.[String(t.id)] }, search, on),
+    );
   }
   const page = pageOf(talents, query.page);
   return {

@@ -7,7 +7,8 @@ export function isChunkLoadError(reason: unknown): boolean {
   const { name, message } = reason as { name?: unknown; message?: unknown };
   return (
     name === 'ChunkLoadError' ||
-    (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message))
+    (typeof message === 'string' &&
+      /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(message))
   );
 }
 

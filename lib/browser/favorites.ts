@@ -66,7 +66,9 @@ export function parseFavorites(raw: string | null): Favorites {
         cover: entry.cover,
         slug: entry.slug,
         ...(entry.gender ? { gender: entry.gender } : {}),
-        ...(entry.measures?.length ? { measures: entry.measures.map(({ key, cm, in: inches }) => ({ key, cm, in: inches })) } : {}),
+        ...(entry.measures?.length
+          ? { measures: entry.measures.map(({ key, cm, in: inches }) => ({ key, cm, in: inches })) }
+          : {}),
       };
     }
   }

@@ -36,7 +36,12 @@ function write(key: string, value: unknown) {
 
 /** Kept as the visitor leaves the list. */
 export function keepListReturn(pages: RosterPage<RosterCard>[], talent: number | null) {
-  write(RETURN_KEY, { url: here(), pages: pages.slice(0, MAX_PAGES), scrollY: Math.round(window.scrollY), talent } satisfies ListReturn);
+  write(RETURN_KEY, {
+    url: here(),
+    pages: pages.slice(0, MAX_PAGES),
+    scrollY: Math.round(window.scrollY),
+    talent,
+  } satisfies ListReturn);
 }
 
 /** The kept state of the list at this URL, once; anything malformed is dropped. */

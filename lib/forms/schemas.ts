@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { isFormErrorKey, type FieldErrors, type FormErrorKey } from './fields';
-import {
-  BRIEF_LIMITS,
-  BUDGET_MESSAGE_MAX,
-  datesInOrder,
-  isRealDate,
-  JOB_TYPES,
-  type QuoteBrief,
-} from '@/lib/rules/quote-brief';
+import { BRIEF_LIMITS, BUDGET_MESSAGE_MAX, datesInOrder, isRealDate, JOB_TYPES, type QuoteBrief } from '@/lib/rules/quote-brief';
 import { FAVORITES_MAX, FIELD_LIMITS, isTalentId } from '@/lib/rules/agreed';
 import { textProblem } from '@/lib/rules/text';
 
@@ -130,10 +123,7 @@ const briefDate = z.pipe(
   z.optional(z.string().check(z.refine(isRealDate, { error: 'invalidDate' satisfies FormErrorKey }))),
 );
 
-const jobTypeField = z.pipe(
-  briefText(20),
-  z.optional(z.enum(JOB_TYPES, { error: 'invalid' satisfies FormErrorKey })),
-);
+const jobTypeField = z.pipe(briefText(20), z.optional(z.enum(JOB_TYPES, { error: 'invalid' satisfies FormErrorKey })));
 
 export const briefShape = {
   company: briefText(BRIEF_LIMITS.company),
@@ -197,4 +187,3 @@ export function issuesToFieldErrors(
   }
   return errors;
 }
-

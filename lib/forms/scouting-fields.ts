@@ -183,4 +183,3 @@ export function scoutingFormData(data: ScoutingBody): FormData {
   for (const name of PHOTO_FIELDS) form.append(name, data[name], data[name].name);
   return form;
 }
-

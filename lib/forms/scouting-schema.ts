@@ -73,8 +73,7 @@ function isPhoneNumber(value: string): boolean {
 /** "@handle", "handle" or an instagram.com address. */
 function isInstagram(value: string): boolean {
   return (
-    /^@?[A-Za-z0-9._]{1,30}$/.test(value) ||
-    /^(https?:\/\/)?(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?(\?.*)?$/i.test(value)
+    /^@?[A-Za-z0-9._]{1,30}$/.test(value) || /^(https?:\/\/)?(www\.)?instagram\.com\/[A-Za-z0-9._]{1,30}\/?(\?.*)?$/i.test(value)
   );
 }
 
@@ -179,4 +178,3 @@ export const scoutingSchema = makeScoutingSchema();
 
 export type ScoutingInput = z.input<typeof scoutingSchema>;
 export type ScoutingData = z.output<typeof scoutingSchema>;
-

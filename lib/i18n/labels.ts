@@ -9,6 +9,10 @@ export async function languageLabels(): Promise<{ locale: AppLocale; labels: Lan
   const [locale, nav, names] = await Promise.all([getLocale(), getTranslations('Nav'), getTranslations('Locales')]);
   return {
     locale: locale as AppLocale,
-    labels: { language: nav('language'), switching: nav('switchingLanguage'), names: { pt: names('pt'), en: names('en'), es: names('es') } },
+    labels: {
+      language: nav('language'),
+      switching: nav('switchingLanguage'),
+      names: { pt: names('pt'), en: names('en'), es: names('es') },
+    },
   };
 }

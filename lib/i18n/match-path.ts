@@ -27,13 +27,16 @@ export function matchLocalizedPath(path: string): MatchedPath | null {
 
 /** A path's segments, percent-decoded where they decode. */
 export function pathSegments(path: string): string[] {
-  return path.split('/').filter(Boolean).map((s) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  });
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return s;
+      }
+    });
 }
 
 /** The screen whose words in `wordsOf` are these segments (the locale prefix already taken off). */

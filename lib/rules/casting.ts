@@ -17,7 +17,10 @@ export type CurrentAvailability = { status: AvailabilityStatus; city: string | n
  * last day has passed (the back office has not been updated since; claiming it
  * would mislead a client).
  */
-export function currentAvailability(availability: Availability | null | undefined, today: CalendarDate): CurrentAvailability | null {
+export function currentAvailability(
+  availability: Availability | null | undefined,
+  today: CalendarDate,
+): CurrentAvailability | null {
   if (!availability || !(AVAILABILITY_STATUSES as readonly string[]).includes(availability.status)) return null;
   const until = availability.until ? parseIsoDay(availability.until) : null;
   if (until && compareDates(until, today) < 0) return null;
@@ -55,7 +58,9 @@ export function takenOn(image: { taken_at?: string | null }): CalendarDate | nul
 }
 
 /** The newest dated polaroid and its day, or null when none is dated. */
-export function newestPolaroid<T extends { taken_at?: string | null }>(polaroids: readonly T[]): { image: T; day: CalendarDate } | null {
+export function newestPolaroid<T extends { taken_at?: string | null }>(
+  polaroids: readonly T[],
+): { image: T; day: CalendarDate } | null {
   let newest: { image: T; day: CalendarDate } | null = null;
   for (const image of polaroids) {
     const day = takenOn(image);

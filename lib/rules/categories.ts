@@ -66,12 +66,8 @@ export interface FilterableTalent extends WithDivisions {
  * Excluded talents are dropped here too, so a list can never show one even
  * if it was built from an unfiltered source.
  */
-export function filterRoster<T extends FilterableTalent>(
-  talents: readonly T[],
-  filter: RosterFilter = {},
-): T[] {
-  const category =
-    typeof filter.category === 'string' ? categoryBySlug(filter.category) : (filter.category ?? null);
+export function filterRoster<T extends FilterableTalent>(talents: readonly T[], filter: RosterFilter = {}): T[] {
+  const category = typeof filter.category === 'string' ? categoryBySlug(filter.category) : (filter.category ?? null);
   const gender = filter.gender ?? null;
   return talents.filter(
     (t) =>

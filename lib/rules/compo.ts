@@ -1,6 +1,11 @@
 /** A talent's name as a file name: characters no file system accepts become spaces. */
 function safeFileName(talentName: string): string {
-  return talentName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim() || 'talent';
+  return (
+    talentName
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || 'talent'
+  );
 }
 
 /** docs/product.md §7: the compo zip is saved as '{talent name}-Ravage-Management.zip'. */

@@ -32,8 +32,10 @@ export function contactChannels(social: SocialMediaLike | null): Channel[] {
   if (links.whatsapp && social?.whatsapp) {
     channels.push({ kind: 'whatsapp', href: links.whatsapp, text: formatPhone(social.whatsapp), external: true });
   }
-  if (links.email) channels.push({ kind: 'email', href: links.email, text: links.email.slice('mailto:'.length), external: false });
-  if (links.instagram) channels.push({ kind: 'instagram', href: links.instagram, text: handleOf(links.instagram), external: true });
+  if (links.email)
+    channels.push({ kind: 'email', href: links.email, text: links.email.slice('mailto:'.length), external: false });
+  if (links.instagram)
+    channels.push({ kind: 'instagram', href: links.instagram, text: handleOf(links.instagram), external: true });
   if (links.platform) channels.push({ kind: 'platform', href: links.platform, text: hostOf(links.platform), external: true });
   if (links.facebook) channels.push({ kind: 'facebook', href: links.facebook, text: handleOf(links.facebook), external: true });
   return channels;

@@ -16,11 +16,7 @@ function comparable(text: string): string {
  * as the pt one is pt. `ptText` undefined means the pt text could not be
  * had; then nobody knows, and the answer is null.
  */
-export function textLanguage(
-  pageLang: Lang,
-  text: string | null | undefined,
-  ptText: string | null | undefined,
-): Lang | null {
+export function textLanguage(pageLang: Lang, text: string | null | undefined, ptText: string | null | undefined): Lang | null {
   if (pageLang === 'pt') return 'pt';
   if (!text?.trim()) return pageLang;
   if (ptText === undefined) return null;

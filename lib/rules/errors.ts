@@ -16,8 +16,7 @@ export function statusOfError(error: unknown): number {
 }
 
 export function normalizeError(error: unknown): NormalizedError {
-  const message =
-    error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
   return { message, statusCode: statusOfError(error) };
 }
 

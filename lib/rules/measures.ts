@@ -14,18 +14,7 @@ export function cutAtSlash(value: string | number | null | undefined): string {
 }
 
 export type MeasureKey =
-  | 'age'
-  | 'height'
-  | 'bust'
-  | 'chest'
-  | 'waist'
-  | 'hips'
-  | 'shoes'
-  | 'jeans'
-  | 'suit'
-  | 'shirt'
-  | 'eyes'
-  | 'hair';
+  'age' | 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes' | 'jeans' | 'suit' | 'shirt' | 'eyes' | 'hair';
 
 export interface MeasureRow {
   key: MeasureKey;
@@ -58,9 +47,7 @@ export interface MeasureSource {
 export function measuresOf(talent: MeasureSource, on: Date = new Date()): MeasureRow[] {
   const age = ageOn(talent.birthdate, on);
   const isMan = talent.gender === 'man';
-  const torso = isMan
-    ? cutAtSlash(talent.chest) || cutAtSlash(talent.bust)
-    : cutAtSlash(talent.bust) || cutAtSlash(talent.chest);
+  const torso = isMan ? cutAtSlash(talent.chest) || cutAtSlash(talent.bust) : cutAtSlash(talent.bust) || cutAtSlash(talent.chest);
 
   const rows: MeasureRow[] = [
     { key: 'age', value: age === null ? '' : String(age) },

@@ -89,9 +89,7 @@ export type BriefLabels = {
 /** A day in the visitor's language, read as a calendar date (no time zone shifts it). */
 function dayText(iso: string, locale: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The brief as `Label: value` lines, in the form's order; empty when nothing was filled in. */

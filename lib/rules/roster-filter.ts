@@ -32,16 +32,18 @@ export type RosterSearch = {
   availability: typeof AVAILABILITY_FILTER.inTown | null;
 };
 
-export const NO_SEARCH: RosterSearch = Object.freeze({ q: null, height: null, hair: null, eyes: null, age: null, availability: null });
+export const NO_SEARCH: RosterSearch = Object.freeze({
+  q: null,
+  height: null,
+  hair: null,
+  eyes: null,
+  age: null,
+  availability: null,
+});
 
 /** Lower case without accents or repeated spaces: "  Ágatha  LEÃO" → "agatha leao". */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Every word of the search appears in the name, accents and case aside ("leao agatha" finds "Ágatha Leão"). */
@@ -127,7 +129,9 @@ export function parseRosterSearch(params: Params): RosterSearch {
     hair: parseColour(valuesOf(params, 'hair').slice(0, 4), HAIR_COLOURS),
     eyes: parseColour(valuesOf(params, 'eyes').slice(0, 4), EYE_COLOURS),
     age: parseRange(valuesOf(params, 'age').slice(0, 2), AGE_BOUNDS),
-    availability: valuesOf(params, 'availability').slice(0, 4).includes(AVAILABILITY_FILTER.inTown) ? AVAILABILITY_FILTER.inTown : null,
+    availability: valuesOf(params, 'availability').slice(0, 4).includes(AVAILABILITY_FILTER.inTown)
+      ? AVAILABILITY_FILTER.inTown
+      : null,
   };
 }
 

@@ -72,6 +72,10 @@ export function slidePosterUrl(videoId: string): string {
 }
 
 /** A video slide the home can play: a YouTube id, or video files in `url`. */
-export function isPlayableSlide(slide: { type: string; video_id?: string | null; url: { mobile: string | null; desktop: string | null } }): boolean {
+export function isPlayableSlide(slide: {
+  type: string;
+  video_id?: string | null;
+  url: { mobile: string | null; desktop: string | null };
+}): boolean {
   return slideYouTubeId(slide) !== null || (slide.type === 'video' && isVideoFile(slide.url.desktop ?? slide.url.mobile));
 }

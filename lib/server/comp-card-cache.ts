@@ -155,7 +155,14 @@ export async function compCards(
     .update(JSON.stringify([cards, agency, labels, request.title]))
     .digest('base64url')
     .slice(0, 22);
-  const key = [request.lang, request.units, request.size, request.packageCover ? 'package' : 'card', versions.join(','), content].join('|');
+  const key = [
+    request.lang,
+    request.units,
+    request.size,
+    request.packageCover ? 'package' : 'card',
+    versions.join(','),
+    content,
+  ].join('|');
 
   const hit = kept.get(key);
   if (hit) return hit;

@@ -191,7 +191,11 @@ function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpti
   const caption = card.polaroid ? card.talent.polaroid?.caption : undefined;
   if (card.polaroid) {
     doc.image(card.polaroid, x, margin, { width: book.width, height: book.height });
-    doc.font('sans').fontSize(7).fillColor(STONE).text(caption ?? '', x, margin + book.height + 3, { width: book.width, lineBreak: false, ellipsis: true });
+    doc
+      .font('sans')
+      .fontSize(7)
+      .fillColor(STONE)
+      .text(caption ?? '', x, margin + book.height + 3, { width: book.width, lineBreak: false, ellipsis: true });
   }
   const top = count > 0 ? margin + book.height + (caption ? 22 : 14) : margin;
   const columnWidth = (page.width - 2 * margin - 2 * gap) / 2;
@@ -209,22 +213,37 @@ function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpti
     agency.instagram ? `${options.labels.instagram} ${agency.instagram}` : null,
   ].filter((line): line is string => line !== null);
   const right = margin + columnWidth + 2 * gap;
-  doc.font('sans').fontSize(8).fillColor(INK).text(agency.name.toUpperCase(), right, top + 2, { width: columnWidth, characterSpacing: 2 });
+  doc
+    .font('sans')
+    .fontSize(8)
+    .fillColor(INK)
+    .text(agency.name.toUpperCase(), right, top + 2, { width: columnWidth, characterSpacing: 2 });
   doc.fillColor(STONE).text(lines.join('\n'), right, doc.y + 4, { width: columnWidth, lineGap: 1.5 });
 }
 
 function drawPackageCover(doc: PDFKit.PDFDocument, talents: readonly CardTalent[], options: CardOptions) {
   const { page, margin } = layout(options.size);
   const width = page.width - 2 * margin;
-  doc.font('sans').fontSize(8).fillColor(STONE).text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
-  doc.font('display').fontSize(26).fillColor(INK).text(options.labels.packageTitle, margin, margin + 22, { width });
+  doc
+    .font('sans')
+    .fontSize(8)
+    .fillColor(STONE)
+    .text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
+  doc
+    .font('display')
+    .fontSize(26)
+    .fillColor(INK)
+    .text(options.labels.packageTitle, margin, margin + 22, { width });
   // Two columns of names when they are many: fifty fit on one page.
   const names = talents.map((talent, i) => `${i + 1}. ${talent.name}`);
   const columns = names.length > 12 ? 3 : names.length > 6 ? 2 : 1;
   const perColumn = Math.ceil(names.length / columns);
   const columnWidth = width / columns;
   const top = doc.y + 16;
-  doc.font('sans').fontSize(names.length > 36 ? 7.5 : 10).fillColor(INK);
+  doc
+    .font('sans')
+    .fontSize(names.length > 36 ? 7.5 : 10)
+    .fillColor(INK);
   for (let c = 0; c < columns; c++) {
     doc.text(names.slice(c * perColumn, (c + 1) * perColumn).join('\n'), margin + c * columnWidth, top, {
       width: columnWidth - 8,

@@ -41,8 +41,9 @@ const revalidationToken = cachedCall('compo-zip-version', async (id: number) => 
  * Held on globalThis: the revalidate route is bundled apart from this one.
  */
 const TOKEN_HOLD_MS = 1000;
-const heldTokens = ((globalThis as { __compoZipTokens?: Map<number, { token: Promise<string>; until: number }> })
-  .__compoZipTokens ??= new Map());
+const heldTokens = ((
+  globalThis as { __compoZipTokens?: Map<number, { token: Promise<string>; until: number }> }
+).__compoZipTokens ??= new Map());
 
 export function forgetHeldTokens(): void {
   heldTokens.clear();

@@ -9,7 +9,10 @@ import { FILTER_KEYS, isFilterKey, parseRosterSearch, searchEntries } from '@/li
 /** The query of the site's own "next 20 cards" endpoint; anything else is refused. */
 export const listQuerySchema = z
   .object({
-    category: z.enum(CATEGORY_SLUGS as [CategorySlug, ...CategorySlug[]]).nullable().default(null),
+    category: z
+      .enum(CATEGORY_SLUGS as [CategorySlug, ...CategorySlug[]])
+      .nullable()
+      .default(null),
     gender: z.enum(GENDERS).nullable().default(null),
     // Plain decimal digits only: coercion would also take "0x10", "1e2" or " 2".
     page: z
@@ -32,7 +35,12 @@ export function parseListQuery(params: URLSearchParams): ParsedListQuery | null 
   if (Object.keys(raw).length !== [...params.keys()].length) return null;
   const parsed = listQuerySchema.safeParse(raw);
   if (!parsed.success) return null;
-  const { category, gender, page, locale } = parsed.data as { category: CategorySlug | null; gender: ListQuery['gender']; page: number; locale: AppLocale };
+  const { category, gender, page, locale } = parsed.data as {
+    category: CategorySlug | null;
+    gender: ListQuery['gender'];
+    page: number;
+    locale: AppLocale;
+  };
   const filters = searchEntries(parseRosterSearch(new URLSearchParams([...params].filter(([key]) => isFilterKey(key)))));
   return { query: { category, gender, page, filters }, locale };
 }

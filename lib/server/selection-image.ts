@@ -14,8 +14,10 @@ const MAX_COVERS = 4;
  * its card fetched by every chat app it is pasted in, so each is made once.
  * Bounded by bytes (a collage is ~100 KB), least recently used first.
  */
-const collages = ((globalThis as { __selectionCollages?: LRUCache<string, Buffer> }).__selectionCollages ??=
-  new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.byteLength }));
+const collages = ((globalThis as { __selectionCollages?: LRUCache<string, Buffer> }).__selectionCollages ??= new LRUCache<
+  string,
+  Buffer
+>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.byteLength }));
 const making = new Map<string, Promise<Buffer>>();
 
 async function draw(covers: readonly string[]): Promise<Buffer> {
@@ -24,7 +26,10 @@ async function draw(covers: readonly string[]): Promise<Buffer> {
     covers.map(async (url, i) => {
       const input = await sharp(await loadImage(url), { limitInputPixels: 50_000_000 })
         .rotate()
-        .resize(i === covers.length - 1 ? COLLAGE.width - width * i : width, COLLAGE.height, { fit: 'cover', position: 'attention' })
+        .resize(i === covers.length - 1 ? COLLAGE.width - width * i : width, COLLAGE.height, {
+          fit: 'cover',
+          position: 'attention',
+        })
         .toBuffer();
       return { input, left: width * i, top: 0 };
     }),

@@ -160,7 +160,11 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
   it('keeps no cache entry per list page number past the end of the list', async () => {
     const before = await redisFootprint();
     const statuses = new Map<number, number>();
-    const urls = (i: number) => [`/modelos?page=${100 + i}`, `/en/models/mainboard?page=${100 + i}`, `/es/modelos?gender=man&page=${100 + i}`];
+    const urls = (i: number) => [
+      `/modelos?page=${100 + i}`,
+      `/en/models/mainboard?page=${100 + i}`,
+      `/es/modelos?gender=man&page=${100 + i}`,
+    ];
     await inParallel(100, 8, async (i) => {
       for (const url of urls(i)) {
         const answer = await raw(cluster.url + url);
@@ -188,7 +192,10 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
       const answer = await raw(url);
       expect(answer.status, url).toBe(308);
       expect(answer.headers.location?.length, `${url}: ${JSON.stringify(answer.headers.location)}`).toBe(1);
-      expect(answer.headers.location![0]!.endsWith(url.includes('/en/') ? `/en/models/${talent.id}/${talent.slug}` : canonical), url).toBe(true);
+      expect(
+        answer.headers.location![0]!.endsWith(url.includes('/en/') ? `/en/models/${talent.id}/${talent.slug}` : canonical),
+        url,
+      ).toBe(true);
     }
     // Through a category tab the redirect keeps the category.
     const list = await fetch(`${cluster.instances[0]!.url}/modelos/mainboard`).then((r) => r.text());
@@ -216,11 +223,16 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
 
     const edit = db();
     edit
-      .prepare(`DELETE FROM talent_divisions WHERE talent_id = ? AND division_id IN (SELECT id FROM divisions WHERE id_category = ?)`)
+      .prepare(
+        `DELETE FROM talent_divisions WHERE talent_id = ? AND division_id IN (SELECT id FROM divisions WHERE id_category = ?)`,
+      )
       .run(hidden!.id, EXCLUDED_CATEGORY_ID);
     edit.close();
     const told = Date.now();
-    const revalidated = await fetch(`${a.url}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+    const revalidated = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}` },
+    });
     expect(revalidated.status).toBe(200);
 
     // nginx alternates between the instances: every answer of both counts.
@@ -246,8 +258,14 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
       expect(firstOk[name]!).toBeLessThanOrEqual(limitMs);
     }
     // And it stays visible: no alternation through nginx once it is shown.
-    expect(seen.nginx!.slice(-6).every((s) => s === '200'), seen.nginx!.join(' ')).toBe(true);
-    expect(seen.b!.slice(-6).every((s) => s === '200'), seen.b!.join(' ')).toBe(true);
+    expect(
+      seen.nginx!.slice(-6).every((s) => s === '200'),
+      seen.nginx!.join(' '),
+    ).toBe(true);
+    expect(
+      seen.b!.slice(-6).every((s) => s === '200'),
+      seen.b!.join(' '),
+    ).toBe(true);
   }, 120_000);
 
   it('keeps no nginx cache entry per unknown, searched, junk-query or escaped URL', async () => {
@@ -305,12 +323,17 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
     check(misdirected, '421 for an unknown host');
 
     const tooLarge = await new Promise<Raw>((resolve, reject) => {
-      const request = http.request(`${cluster.url}/api/forms/scouting`, { method: 'POST', headers: { 'content-length': String(60 * MB) } }, (response) => {
-        const lines: Record<string, string[]> = {};
-        for (let i = 0; i < response.rawHeaders.length; i += 2) (lines[response.rawHeaders[i]!.toLowerCase()] ??= []).push(response.rawHeaders[i + 1]!);
-        response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: lines, body: '' }));
-      });
+      const request = http.request(
+        `${cluster.url}/api/forms/scouting`,
+        { method: 'POST', headers: { 'content-length': String(60 * MB) } },
+        (response) => {
+          const lines: Record<string, string[]> = {};
+          for (let i = 0; i < response.rawHeaders.length; i += 2)
+            (lines[response.rawHeaders[i]!.toLowerCase()] ??= []).push(response.rawHeaders[i + 1]!);
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: lines, body: '' }));
+        },
+      );
       request.on('error', reject);
       request.end();
     });

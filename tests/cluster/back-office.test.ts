@@ -52,13 +52,24 @@ beforeAll(async () => {
 
   // Another back office: its own host and data, every talent renamed.
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-other-office-'));
-  start(['--import', 'tsx', 'agency-api/src/main.ts'], { AGENCY_API_PORT: String(apiPort), AGENCY_API_DATA: dataDir, AGENCY_API_LOG: '0' });
+  start(['--import', 'tsx', 'agency-api/src/main.ts'], {
+    AGENCY_API_PORT: String(apiPort),
+    AGENCY_API_DATA: dataDir,
+    AGENCY_API_LOG: '0',
+  });
   await answering(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   const db = new Database(path.join(dataDir, 'agency.sqlite'), { fileMustExist: true });
   db.prepare('UPDATE talents SET name = ? || name').run(mark);
   db.close();
 
-  const env = { NEXT_DIST_DIR: distDir, SITE_API_URL: apiUrl, PANEL_API_URL: apiUrl, MEDIA_URL: apiUrl, NEXT_TELEMETRY_DISABLED: '1', REDIS_URL: '' };
+  const env = {
+    NEXT_DIST_DIR: distDir,
+    SITE_API_URL: apiUrl,
+    PANEL_API_URL: apiUrl,
+    MEDIA_URL: apiUrl,
+    NEXT_TELEMETRY_DISABLED: '1',
+    REDIS_URL: '',
+  };
   // `next build` adds the folder's types to tsconfig.json; the project's file stays as it is.
   const tsconfig = readFileSync('tsconfig.json', 'utf8');
   try {

@@ -70,7 +70,9 @@ async function revalidate(instanceUrl: string) {
 }
 
 function linesOf(file: string, text: string): number {
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line.includes(text)).length;
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(text)).length;
 }
 
 async function waitForLine(file: string, text: string) {
@@ -149,7 +151,9 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
       shownAfter(urls.b, renamed, told),
       shownAfter(urls.nginx, renamed, told),
     ]);
-    record(`revalidation through instance 1 seen by instance 1 after ${toA} ms, instance 2 after ${toB} ms, nginx after ${toNginx} ms`);
+    record(
+      `revalidation through instance 1 seen by instance 1 after ${toA} ms, instance 2 after ${toB} ms, nginx after ${toNginx} ms`,
+    );
     talent.name = renamed;
   });
 
@@ -172,7 +176,9 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     expect(await post(cluster.url, { 'x-forwarded-for': '198.51.100.24, 203.0.113.9', 'x-real-ip': '203.0.113.10' })).toBe(429);
     // The budget request has its own allowance.
     expect(await post(a!.url, {}, 'budget')).toBe(422);
-    record(`rate limit: ${TEXT_FORM_RATE.points} posts alternating between the instances accepted for checking, the next refused (429) on both and through nginx with forged X-Forwarded-For`);
+    record(
+      `rate limit: ${TEXT_FORM_RATE.points} posts alternating between the instances accepted for checking, the next refused (429) on both and through nginx with forged X-Forwarded-For`,
+    );
   });
 
   it('keeps client navigations apart from pages in nginx and refuses a body over the scouting form at nginx', async () => {
@@ -249,7 +255,12 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     for (const instance of [a, b]) expect(await page(`${instance.url}/modelos`)).not.toContain(renamed);
     const told = Date.now();
     await revalidate(b.url);
-    const [toA, toB] = await Promise.all([shownAfter(`${a.url}/modelos`, renamed, told), shownAfter(`${b.url}/modelos`, renamed, told)]);
-    record(`after Redis returned, revalidation through instance 2 seen by instance 1 after ${toA} ms, instance 2 after ${toB} ms`);
+    const [toA, toB] = await Promise.all([
+      shownAfter(`${a.url}/modelos`, renamed, told),
+      shownAfter(`${b.url}/modelos`, renamed, told),
+    ]);
+    record(
+      `after Redis returned, revalidation through instance 2 seen by instance 1 after ${toA} ms, instance 2 after ${toB} ms`,
+    );
   });
 });

@@ -34,12 +34,17 @@ test.describe('home', () => {
       for (const section of await main(page).locator('section').all()) {
         const link = section.getByRole('link');
         const shown = await link.evaluate((el) =>
-          [...el.children].filter((c) => !c.classList.contains('sr-only')).map((c) => c.textContent?.trim()).join(' '),
+          [...el.children]
+            .filter((c) => !c.classList.contains('sr-only'))
+            .map((c) => c.textContent?.trim())
+            .join(' '),
         );
         const words = shown.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
         await expect(link).toHaveAccessibleName(new RegExp(`^${words.join('\\s+')}\\b`, 'i'));
       }
-      const summary = [...names.violations, ...wcag.violations].map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const summary = [...names.violations, ...wcag.violations].map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
       expect(summary).toEqual([]);
     });
   }
@@ -125,7 +130,15 @@ function jsonLd(html: string): Record<string, unknown>[] {
   });
 }
 
-type Crawled = { url: string; lang: string; title: string; description: string; ogImage: string | null; types: string[]; data: Record<string, unknown>[] };
+type Crawled = {
+  url: string;
+  lang: string;
+  title: string;
+  description: string;
+  ogImage: string | null;
+  types: string[];
+  data: Record<string, unknown>[];
+};
 
 /** Every page the sitemap lists, fetched as a crawler would (a few at a time). */
 async function crawl(request: APIRequestContext, urls: string[]): Promise<Crawled[]> {
@@ -186,7 +199,8 @@ test('every page of the sitemap: its own title and description per language, an 
     expect(p.description, p.url).not.toMatch(/\n/);
     expect(p.ogImage, p.url).toMatch(new RegExp(`^${E2E.siteUrl}/`));
     const path = new URL(p.url).pathname;
-    if (/^\/(en|es)?\/?(contato|contact|contacto)?$/.test(path) || path === '/') expect(p.types, p.url).toContain('LocalBusiness');
+    if (/^\/(en|es)?\/?(contato|contact|contacto)?$/.test(path) || path === '/')
+      expect(p.types, p.url).toContain('LocalBusiness');
     if (/\/(modelos|models)\/\d+\//.test(path)) {
       expect(p.types, p.url).toEqual(expect.arrayContaining(['Person', 'BreadcrumbList']));
       const person = p.data.find((d) => d['@type'] === 'Person');
@@ -223,10 +237,14 @@ test.describe('without JavaScript', () => {
     await page.waitForLoadState('load');
     // Playwright's text queries skip <noscript>; what it holds is read (and measured) from the DOM.
     const shown = await page.evaluate(() =>
-      [...document.querySelectorAll('noscript p')].filter((p) => p.getBoundingClientRect().height > 0).map((p) => p.textContent ?? ''),
+      [...document.querySelectorAll('noscript p')]
+        .filter((p) => p.getBoundingClientRect().height > 0)
+        .map((p) => p.textContent ?? ''),
     );
     expect(shown).toEqual([
-      expect.stringMatching(/^JavaScript is off: pages and links work, but the favorites heart, the composite download and sending the forms need it\.$/),
+      expect.stringMatching(
+        /^JavaScript is off: pages and links work, but the favorites heart, the composite download and sending the forms need it\.$/,
+      ),
       expect.stringMatching(/^Your favorites are kept in this browser and show only with JavaScript on\./),
     ]);
     // Neither the placeholders nor the share bar that waits for the list.
@@ -256,7 +274,9 @@ test.describe('layout', () => {
       const cut = await main(page)
         .locator('a[data-channel] span:not(.sr-only)')
         .evaluateAll((spans) =>
-          spans.filter((s) => getComputedStyle(s).textOverflow === 'ellipsis' || s.scrollWidth > s.clientWidth + 1).map((s) => s.textContent),
+          spans
+            .filter((s) => getComputedStyle(s).textOverflow === 'ellipsis' || s.scrollWidth > s.clientWidth + 1)
+            .map((s) => s.textContent),
         );
       expect(cut).toEqual([]);
     });

@@ -45,7 +45,9 @@ const LONG_NAME = 'N'.repeat(1000);
 
 let photo: Buffer;
 test.beforeAll(async () => {
-  photo = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#777777' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#777777' } })
+    .jpeg()
+    .toBuffer();
 });
 
 function scoutingFields(overrides: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {}) {
@@ -196,9 +198,21 @@ test.describe('POST /api/revalidate', () => {
     const { path, tag } = await warmProfile(request);
     const refused: [string, Promise<APIResponse>, number][] = [
       ['no secret', request.post('/api/revalidate', { data: { tags: [tag] } }), 401],
-      ['wrong secret', request.post('/api/revalidate', { headers: { authorization: 'Bearer nope' }, data: { tags: [tag] } }), 401],
-      ['secret with a suffix', request.post('/api/revalidate', { headers: { authorization: `Bearer ${E2E.revalidateSecret}x` }, data: { tags: [tag] } }), 401],
-      ['secret not as bearer', request.post('/api/revalidate', { headers: { authorization: E2E.revalidateSecret }, data: { tags: [tag] } }), 401],
+      [
+        'wrong secret',
+        request.post('/api/revalidate', { headers: { authorization: 'Bearer nope' }, data: { tags: [tag] } }),
+        401,
+      ],
+      [
+        'secret with a suffix',
+        request.post('/api/revalidate', { headers: { authorization: `Bearer ${E2E.revalidateSecret}x` }, data: { tags: [tag] } }),
+        401,
+      ],
+      [
+        'secret not as bearer',
+        request.post('/api/revalidate', { headers: { authorization: E2E.revalidateSecret }, data: { tags: [tag] } }),
+        401,
+      ],
       ['secret in the query', request.post(`/api/revalidate?secret=${E2E.revalidateSecret}`, { data: { tags: [tag] } }), 401],
       ['tag with ../', request.post('/api/revalidate', { headers: auth, data: { tags: ['agency:profile:../../etc'] } }), 400],
       ['tag encoded', request.post('/api/revalidate', { headers: auth, data: { tags: ['agency%3Aprofile%3A1'] } }), 400],
@@ -211,9 +225,17 @@ test.describe('POST /api/revalidate', () => {
       ['tags of numbers', request.post('/api/revalidate', { headers: auth, data: { tags: [1, 2] } }), 400],
       ['no tags in the list', request.post('/api/revalidate', { headers: auth, data: { tags: [] } }), 400],
       ['21 tags', request.post('/api/revalidate', { headers: auth, data: { tags: Array(21).fill(tag) } }), 400],
-      ['a tag of 1000 characters', request.post('/api/revalidate', { headers: auth, data: { tags: [`agency:${'x'.repeat(1000)}`] } }), 400],
+      [
+        'a tag of 1000 characters',
+        request.post('/api/revalidate', { headers: auth, data: { tags: [`agency:${'x'.repeat(1000)}`] } }),
+        400,
+      ],
       ['unknown field', request.post('/api/revalidate', { headers: auth, data: { tags: [tag], path: '/' } }), 400],
-      ['not JSON', request.post('/api/revalidate', { headers: { ...auth, 'content-type': 'application/json' }, data: '{tags:' }), 400],
+      [
+        'not JSON',
+        request.post('/api/revalidate', { headers: { ...auth, 'content-type': 'application/json' }, data: '{tags:' }),
+        400,
+      ],
       ['a JSON array', request.post('/api/revalidate', { headers: auth, data: [tag] }), 400],
       ['oversize body', request.post('/api/revalidate', { headers: auth, data: { tags: [tag], pad: 'x'.repeat(10_000) } }), 413],
     ];
@@ -250,8 +272,22 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
       );
     }
     // Declared too large: refused before the body is read.
-    expect(await rawPost('/api/forms/contact', { ...ip(), 'content-type': 'multipart/form-data; boundary=x', 'content-length': '500000' }, [Buffer.from('--x')], { end: false })).toBe(413);
-    expect(await rawPost('/api/forms/scouting', { ...ip(), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(60 * 1024 * 1024) }, [Buffer.from('--x')], { end: false })).toBe(413);
+    expect(
+      await rawPost(
+        '/api/forms/contact',
+        { ...ip(), 'content-type': 'multipart/form-data; boundary=x', 'content-length': '500000' },
+        [Buffer.from('--x')],
+        { end: false },
+      ),
+    ).toBe(413);
+    expect(
+      await rawPost(
+        '/api/forms/scouting',
+        { ...ip(), 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(60 * 1024 * 1024) },
+        [Buffer.from('--x')],
+        { end: false },
+      ),
+    ).toBe(413);
     // No Content-Length at all (chunked): counted while read.
     const boundary = 'chunked-boundary';
     const part = (name: string, value: string) =>
@@ -260,7 +296,13 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
     const message = part('message', 'x'.repeat(200_000));
     const chunked = [part('name', 'Ana'), part('email', 'ana@example.com'), part('phone', '61 9999-0000')];
     for (let at = 0; at < message.length; at += 40_000) chunked.push(message.subarray(at, at + 40_000));
-    expect(await rawPost('/api/forms/contact', { ...ip(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' }, chunked)).toBe(413);
+    expect(
+      await rawPost(
+        '/api/forms/contact',
+        { ...ip(), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+        chunked,
+      ),
+    ).toBe(413);
     // Through the ordinary client: a message of 200 kB.
     await expectRefusal(
       await request.post('/api/forms/contact', { headers: ip(), multipart: { ...CONTACT, message: 'x'.repeat(200_000) } }),
@@ -292,7 +334,11 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
       ['scouting', '/api/forms/scouting?lang=pt', { name: 'A', is_admin: '1' }],
     ];
     for (const [what, url, fields] of cases) {
-      await expectRefusal(await request.post(url, { headers: ip(), multipart: fields }), 400, `${what} ${url} ${Object.keys(fields).join(',')}`);
+      await expectRefusal(
+        await request.post(url, { headers: ip(), multipart: fields }),
+        400,
+        `${what} ${url} ${Object.keys(fields).join(',')}`,
+      );
     }
     // The same field twice (a second name to smuggle past the first one's check).
     const twice = new FormData();
@@ -352,7 +398,9 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
     // A text file named .jpg is refused by its bytes.
     const spoofed = await request.post('/api/forms/scouting?lang=pt', {
       headers: ip(),
-      multipart: scoutingFields({ image_3: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload=alert(1)>') } }),
+      multipart: scoutingFields({
+        image_3: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload=alert(1)>') },
+      }),
     });
     expect(spoofed.status()).toBe(422);
     expect((await spoofed.json()).errors).toEqual({ image_3: ['Scouting.errors.photoType'] });
@@ -365,7 +413,10 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
     expect(contact.status()).toBe(422);
     expect((await contact.json()).errors).toEqual({ name: ['tooLong'] });
 
-    const budget = await request.post('/api/forms/budget', { headers: ip(), multipart: { ...CONTACT, name: LONG_NAME, favorites: '[{"id":1,"name":"A"}]' } });
+    const budget = await request.post('/api/forms/budget', {
+      headers: ip(),
+      multipart: { ...CONTACT, name: LONG_NAME, favorites: '[{"id":1,"name":"A"}]' },
+    });
     expect(budget.status()).toBe(422);
     expect((await budget.json()).errors).toEqual({ name: ['tooLong'] });
 
@@ -376,7 +427,10 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
     expect(favourite.status()).toBe(422);
     expect((await favourite.json()).errors).toEqual({ favorites: ['tooLong'] });
 
-    const scouting = await request.post('/api/forms/scouting?lang=pt', { headers: ip(), multipart: scoutingFields({ name: LONG_NAME, nationality: LONG_NAME }) });
+    const scouting = await request.post('/api/forms/scouting?lang=pt', {
+      headers: ip(),
+      multipart: scoutingFields({ name: LONG_NAME, nationality: LONG_NAME }),
+    });
     expect(scouting.status()).toBe(422);
     expect((await scouting.json()).errors).toEqual({ name: ['tooLong'], nationality: ['tooLong'] });
     expect(submissionCounts()).toEqual(before);

@@ -50,10 +50,16 @@ test.beforeAll(async () => {
   });
   const auth = { authorization: `Bearer ${((await signin.json()) as { access_token: string }).access_token}` };
   const list = (await (
-    await fetch(`${api.url}/api/talents?language=pt&paginate=1000`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' })
+    await fetch(`${api.url}/api/talents?language=pt&paginate=1000`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: '{}',
+    })
   ).json()) as { data: { id: number; name: string; divisions: { id_category: number }[] }[] };
   for (const talent of list.data.filter((t) => !isExcluded(t))) {
-    const profile = (await (await fetch(`${api.url}/api/talent/profile?language=pt&id=${talent.id}`, { headers: auth })).json()) as {
+    const profile = (await (
+      await fetch(`${api.url}/api/talent/profile?language=pt&id=${talent.id}`, { headers: auth })
+    ).json()) as {
       data: { compo: unknown[] };
     };
     if (profile.data.compo.length > 0) {
@@ -70,10 +76,16 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('many downloads of one talent\'s zip, at once and after, cost the back office one', async () => {
+test("many downloads of one talent's zip, at once and after, cost the back office one", async () => {
   const before = zipCalls();
   const burst = await Promise.all(Array.from({ length: 20 }, () => getZip(withCompo.id, '198.51.100.1')));
-  const bodies = await Promise.all(burst.map(async (r) => ({ status: r.status, type: r.headers.get('content-type'), bytes: Buffer.from(await r.arrayBuffer()) })));
+  const bodies = await Promise.all(
+    burst.map(async (r) => ({
+      status: r.status,
+      type: r.headers.get('content-type'),
+      bytes: Buffer.from(await r.arrayBuffer()),
+    })),
+  );
   for (const body of bodies) {
     expect(body.status).toBe(200);
     expect(body.type).toBe('application/zip');

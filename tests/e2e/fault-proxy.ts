@@ -65,7 +65,13 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
   /** Sends the request on at once; its answer waits `delayMs`, and is dropped if the caller has gone. */
   function forwardLate(req: http.IncomingMessage, res: http.ServerResponse, entry: Exchange) {
     const upstreamRequest = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+      },
       (answer) => {
         entry.outcome = answer.statusCode ?? 0;
         const chunks: Buffer[] = [];

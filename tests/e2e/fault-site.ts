@@ -59,7 +59,12 @@ export interface FaultSiteOptions {
 
 let sites = 0;
 
-export async function startFaultSite({ apiUrl, timeoutMs, prepare, hostname }: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
+export async function startFaultSite({
+  apiUrl,
+  timeoutMs,
+  prepare,
+  hostname,
+}: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
   // One copy per site, so two test files running at once never share one.
   const distDir = `${E2E.distDir}-site-${process.pid}-${++sites}`;
   if (!fs.existsSync(path.join(E2E.distDir, 'BUILD_ID'))) throw new Error(`no build in ${E2E.distDir}: run npm run e2e first`);

@@ -148,7 +148,9 @@ test('the agency API down: cached pages keep serving; an uncached profile is the
   await page.goto(`${site.url}${fresh.path}`);
   await expectErrorPage(page, '500');
   // The error page is a screen like the others: accessible.
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // The browser's next cards need the roster, which no page had cached: a clear 503 at once
@@ -161,9 +163,7 @@ test('the agency API down: cached pages keep serving; an uncached profile is the
   expect(site.alive()).toBe(true);
 });
 
-test('the agency API slower than the timeout: the error page within the timeout plus a margin, not a hang', async ({
-  page,
-}) => {
+test('the agency API slower than the timeout: the error page within the timeout plus a margin, not a hang', async ({ page }) => {
   test.setTimeout(60_000);
   proxy.setMode('slow', { delayMs: SLOW_MS });
   const fresh = freshTalent();
@@ -298,7 +298,9 @@ test('a form sent while the back office is down keeps every value and shows the 
 
 test('a scouting application sent while the back office is down keeps its fields and its four photos', async ({ page }) => {
   proxy.setMode('pass');
-  const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#a89080' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 400, height: 600, channels: 3, background: '#a89080' } })
+    .jpeg()
+    .toBuffer();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.202' });
   await page.goto(`${site.url}/seja-modelo`);
   const main = page.locator('main');
@@ -330,7 +332,12 @@ test('a scouting application sent while the back office is down keeps its fields
   proxy.setMode('pass');
   await main.getByRole('button', { name: 'Enviar' }).click();
   await expect(main.getByRole('button', { name: 'Enviado' })).toBeVisible({ timeout: 15_000 });
-  expect(stored('SELECT COUNT(*) AS n FROM scouting_photos p JOIN scouting_applications a ON a.id = p.application_id WHERE a.name = ?', name)).toEqual([{ n: 4 }]);
+  expect(
+    stored(
+      'SELECT COUNT(*) AS n FROM scouting_photos p JOIN scouting_applications a ON a.id = p.application_id WHERE a.name = ?',
+      name,
+    ),
+  ).toEqual([{ n: 4 }]);
 });
 
 test('a contact message whose answer comes back late: sent again with its key, shown as sent, stored once', async ({ page }) => {

@@ -28,9 +28,15 @@ test('three favourites from the list and a profile survive a reload; one removed
   await page.goto(screens.models.pt);
   const first = await heartName(page, 0);
   const second = await heartName(page, 1);
-  await main(page).getByRole('button', { name: `Favoritar ${first}`, exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${first} foi adicionad[ao] aos favoritos\\.$`) })).toBeVisible();
-  await main(page).getByRole('button', { name: `Favoritar ${second}`, exact: true }).click();
+  await main(page)
+    .getByRole('button', { name: `Favoritar ${first}`, exact: true })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^${first} foi adicionad[ao] aos favoritos\\.$`) }),
+  ).toBeVisible();
+  await main(page)
+    .getByRole('button', { name: `Favoritar ${second}`, exact: true })
+    .click();
   await expect(main(page).getByRole('button', { name: `Favoritar ${first}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -40,7 +46,9 @@ test('three favourites from the list and a profile survive a reload; one removed
   const third = await heartName(page, 2);
   await main(page).locator('article').nth(2).getByRole('link').click();
   await expect(main(page).locator('h1')).toContainText(third);
-  await main(page).getByRole('button', { name: `Favoritar ${third}`, exact: true }).click();
+  await main(page)
+    .getByRole('button', { name: `Favoritar ${third}`, exact: true })
+    .click();
   await expect(main(page).getByRole('button', { name: `Favoritar ${third}`, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -69,7 +77,9 @@ test('three favourites from the list and a profile survive a reload; one removed
   // Remove one: focus stays in the list, a warning names the talent.
   await list.getByRole('button', { name: `Remover ${first} dos favoritos` }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${first} foi removid[ao] dos favoritos\\.$`) })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: new RegExp(`^${first} foi removid[ao] dos favoritos\\.$`) }),
+  ).toBeVisible();
   await expect(list.getByRole('button', { name: `Remover ${second} dos favoritos` })).toBeFocused();
 
   const email = `budget-${Date.now()}@example.com`;
@@ -89,16 +99,20 @@ test('three favourites from the list and a profile survive a reload; one removed
   );
   expect(rows).toHaveLength(1);
   expect(rows[0]?.language).toBe('pt');
-  expect(JSON.parse(rows[0]?.favorites ?? '[]').map((f: { name: string }) => f.name).sort()).toEqual(
-    [second, third].sort(),
-  );
+  expect(
+    JSON.parse(rows[0]?.favorites ?? '[]')
+      .map((f: { name: string }) => f.name)
+      .sort(),
+  ).toEqual([second, third].sort());
 });
 
 for (const [device, options] of [
   ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
   ['a desktop', { viewport: { width: 1280, height: 900 } }],
 ] as const) {
-  test(`on ${device}, the favourites and their share bar arrive where their placeholders were: nothing below moves`, async ({ browser }) => {
+  test(`on ${device}, the favourites and their share bar arrive where their placeholders were: nothing below moves`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     const hydrated = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -106,7 +120,9 @@ for (const [device, options] of [
     await hydrated();
     // Hearted on the list, so that each favourite carries its measures as visitors' do.
     for (const index of [0, 1, 2]) await main(page).locator('article').nth(index).getByRole('button').click();
-    await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')).length)).toBe(3);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')).length))
+      .toBe(3);
 
     await watchLayoutShifts(page);
     // The served page holds the share bar, waiting for the list; the inline script counts what is stored.

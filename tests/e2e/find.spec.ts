@@ -32,7 +32,10 @@ const words = {
 
 /** A talent whose name has an accent and, without it, names no one else. */
 function accentedTalent(): ApiTalent {
-  const found = visible.find((t) => t.name !== fold(t.name) && /[À-ÿ]/.test(t.name) && visible.filter((o) => fold(o.name).includes(fold(t.name))).length === 1);
+  const found = visible.find(
+    (t) =>
+      t.name !== fold(t.name) && /[À-ÿ]/.test(t.name) && visible.filter((o) => fold(o.name).includes(fold(t.name))).length === 1,
+  );
   if (!found) throw new Error('no accented name in the demo roster');
   return found;
 }
@@ -46,7 +49,9 @@ test.describe('search and filters', () => {
       await page.getByRole('searchbox', { name: words.name[lang] }).press('Enter');
       await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(fold(talent.name)).replace(/%20/g, '(\\+|%20)')}$`));
       await expect(cards(page)).toHaveCount(1);
-      await expect(cards(page).first()).toContainText(talent.name.toUpperCase() === talent.name ? talent.name : talent.name, { ignoreCase: true });
+      await expect(cards(page).first()).toContainText(talent.name.toUpperCase() === talent.name ? talent.name : talent.name, {
+        ignoreCase: true,
+      });
       await expect(status(page)).toContainText('1');
       await expect(status(page)).toHaveText(words.found[lang]);
     });
@@ -98,7 +103,12 @@ test.describe('search and filters', () => {
     expect(html).toMatch(/talents? found/);
     const plain = await (await request.get('/en/models/mainboard')).text();
     expect(plain).not.toContain('noindex');
-    for (const bad of ['?height=abc-&age=99-3', `?q=${'x'.repeat(300)}`, '?hair=purple&eyes=%00', '?height=300-100&q=%E2%80%AE']) {
+    for (const bad of [
+      '?height=abc-&age=99-3',
+      `?q=${'x'.repeat(300)}`,
+      '?hair=purple&eyes=%00',
+      '?height=300-100&q=%E2%80%AE',
+    ]) {
       const response = await request.get(`/en/models${bad}`);
       expect(response.status(), bad).toBe(200);
     }
@@ -182,7 +192,9 @@ test.describe('back to where you were', () => {
   /** The cards loaded when the visitor left (the scroll asks a little ahead, so a page more may have come). */
   const loadedWhenLeft = (page: Page) =>
     page.evaluate(() => {
-      const kept = JSON.parse(sessionStorage.getItem('ravage:list-return') ?? '{"pages":[]}') as { pages: { items: unknown[] }[] };
+      const kept = JSON.parse(sessionStorage.getItem('ravage:list-return') ?? '{"pages":[]}') as {
+        pages: { items: unknown[] }[];
+      };
       return 20 + kept.pages.reduce((n, p) => n + p.items.length, 0);
     });
 

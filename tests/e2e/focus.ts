@@ -20,18 +20,28 @@ export async function focusState(page: Page) {
       if (document.activeElement === el) break;
       el = document.activeElement;
     }
-    if (!el || el === document.body || el === document.documentElement) return { onBody: true, what: 'body', ring: false, inView: false };
+    if (!el || el === document.body || el === document.documentElement)
+      return { onBody: true, what: 'body', ring: false, inView: false };
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     // A shadow counts when one of its layers has a colour that is not fully transparent and some size:
     // Tailwind's ring is a list of layers, most of them empty (`rgba(0, 0, 0, 0) 0px 0px 0px 0px`).
     const shadow = style.boxShadow.split(/,(?![^(]*\))/).some((layer) => {
-      const colour = layer.match(/rgba?\(([^)]*)\)/)?.[1]?.split(',').map(Number) ?? [];
-      const lengths = layer.replace(/rgba?\([^)]*\)/, '').match(/-?[\d.]+px/g)?.map(parseFloat) ?? [];
+      const colour =
+        layer
+          .match(/rgba?\(([^)]*)\)/)?.[1]
+          ?.split(',')
+          .map(Number) ?? [];
+      const lengths =
+        layer
+          .replace(/rgba?\([^)]*\)/, '')
+          .match(/-?[\d.]+px/g)
+          ?.map(parseFloat) ?? [];
       return (colour[3] ?? 1) > 0 && lengths.slice(2).some((length) => length > 0);
     });
     const box = el.getBoundingClientRect();
-    const inView = box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+    const inView =
+      box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
     const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
     return { onBody: false, what: `${el.tagName.toLowerCase()} "${name}"`, ring: outline || shadow, inView };
   });

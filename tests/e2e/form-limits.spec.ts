@@ -94,7 +94,14 @@ test.describe('a body over the cap, straight to the instance', () => {
 test.describe('query parameters named like object properties, or sent twice', () => {
   test('/api/talents refuses __proto__, constructor and prototype with 400 and a message', async ({ request }) => {
     expect((await request.get('/api/talents?page=1')).status()).toBe(200);
-    for (const query of ['__proto__=x', 'page=1&__proto__=x', '__proto__[page]=2', 'constructor=1', 'prototype=1', 'page=1&toString=x']) {
+    for (const query of [
+      '__proto__=x',
+      'page=1&__proto__=x',
+      '__proto__[page]=2',
+      'constructor=1',
+      'prototype=1',
+      'page=1&toString=x',
+    ]) {
       const response = await request.get(`/api/talents?${query}`);
       expect(response.status(), query).toBe(400);
       expect(((await response.json()) as { message?: unknown }).message, query).toEqual(expect.any(String));

@@ -55,7 +55,10 @@ test.describe('redirects', () => {
     test(`${from} → ${to} permanently`, async ({ request }) => {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
-      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname + new URL(response.headers()['location'] ?? '', 'http://x').search).toBe(to);
+      expect(
+        new URL(response.headers()['location'] ?? '', 'http://x').pathname +
+          new URL(response.headers()['location'] ?? '', 'http://x').search,
+      ).toBe(to);
     });
   }
   test('no redirect from Accept-Language or a cookie', async ({ request }) => {

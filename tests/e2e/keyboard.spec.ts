@@ -132,7 +132,7 @@ test.describe('menu', () => {
 });
 
 test.describe('home', () => {
-  test('Tab reaches each half\'s logo link (named by its words and where it goes) and its pause button; focus stops the slides', async ({
+  test("Tab reaches each half's logo link (named by its words and where it goes) and its pause button; focus stops the slides", async ({
     page,
   }) => {
     await page.goto('/en');
@@ -143,7 +143,11 @@ test.describe('home', () => {
     const creativeLink = creative.getByRole('link', { name: /^Ravage\s+Creative\s*,\s*opens the models list$/ });
     const pause = models.getByRole('button', { name: 'Pause the Models slides' });
     const running = (half: Locator) =>
-      half.locator('.swiper').evaluate((el) => (el as HTMLElement & { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay?.running ?? null);
+      half
+        .locator('.swiper')
+        .evaluate(
+          (el) => (el as HTMLElement & { swiper?: { autoplay?: { running: boolean } } }).swiper?.autoplay?.running ?? null,
+        );
     // Swiper is set up when the browser is idle; then the slides run.
     await expect.poll(() => running(models)).toBe(true);
 
@@ -212,9 +216,7 @@ test.describe('profile', () => {
   test('the gallery switcher is a tab list driven by the arrow keys, the slider by its buttons and the arrows', async ({
     page,
   }) => {
-    const talent = await findTalent(
-      (t) => t.compo.length > 0 && (t.polaroids?.length ?? 0) > 0 && t.book.length >= 4,
-    );
+    const talent = await findTalent((t) => t.compo.length > 0 && (t.polaroids?.length ?? 0) > 0 && t.book.length >= 4);
     await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
     const tabs = main(page).getByRole('tab');
     await expect(tabs).toHaveText(['Portfolio', 'Composite', 'Polaroids']);
@@ -300,7 +302,8 @@ test.describe('profile', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     const slider = page.locator('.gallery-slider');
     await slider.scrollIntoViewIfNeeded();
-    const active = () => slider.locator('.swiper-slide').evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
+    const active = () =>
+      slider.locator('.swiper-slide').evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
     // Focus is still on the page itself here, as for a visitor who just arrived: no focus check.
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
     await expect(page.locator('.gallery-slider.swiper-initialized')).toHaveCount(0);
@@ -312,7 +315,9 @@ test.describe('profile', () => {
     await expect.poll(active).toBe(1);
   });
 
-  test('print composite keeps focus while busy and says when the zip is saved; play video moves focus into the player', async ({ page }) => {
+  test('print composite keeps focus while busy and says when the zip is saved; play video moves focus into the player', async ({
+    page,
+  }) => {
     const talent = await findTalent((t) => t.compo.length > 0 && t.video.length > 0);
     await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
     const print = main(page).getByRole('button', { name: /Print composite|Downloading/ });
@@ -407,7 +412,9 @@ test.describe('forms', () => {
   });
 
   test('scouting: every field, the gender radios, four photos and the consent, all from the keyboard', async ({ page }) => {
-    const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a7f76' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a7f76' } })
+      .jpeg()
+      .toBuffer();
     const applicant = `Teclado ${Date.now()}`;
     await page.goto('/seja-modelo');
     const form = main(page).locator('form');

@@ -57,7 +57,9 @@ test('a news post: its skeleton stands in for the list while it comes, and the p
   }
 });
 
-test('a searched list: cards of the grid cover the results while they come, busy and announced, the focus stays in the name field', async ({ page }) => {
+test('a searched list: cards of the grid cover the results while they come, busy and announced, the focus stays in the name field', async ({
+  page,
+}) => {
   const release = await holdBack(page, (url) => url.pathname === '/modelos' && url.searchParams.has('q'));
   try {
     await page.goto(screens.models.pt);
@@ -85,7 +87,9 @@ test('a searched list: cards of the grid cover the results while they come, busy
 
 test('a shared selection: its skeleton shows while the link opens it', async ({ page }) => {
   const talents = (await roster()).filter((t) => !isExcluded(t)).slice(0, 2);
-  const map = Object.fromEntries(talents.map((t) => [String(t.id), { id: t.id, name: t.name, cover: null, slug: slug(t.name), gender: t.gender }]));
+  const map = Object.fromEntries(
+    talents.map((t) => [String(t.id), { id: t.id, name: t.name, cover: null, slug: slug(t.name), gender: t.gender }]),
+  );
   await page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(map));
   const release = await holdBack(page, (url) => url.pathname.startsWith('/selecao/'));
   try {
@@ -100,7 +104,10 @@ test('a shared selection: its skeleton shows while the link opens it', async ({ 
           const look = () => {
             const skeleton = document.querySelector<HTMLElement>('[data-testid="pending-selection"]');
             if (!skeleton) return requestAnimationFrame(look);
-            resolve({ visible: skeleton.offsetHeight > 0, status: skeleton.querySelector('[role="status"]')?.textContent ?? null });
+            resolve({
+              visible: skeleton.offsetHeight > 0,
+              status: skeleton.querySelector('[role="status"]')?.textContent ?? null,
+            });
           };
           look();
         }),
@@ -120,7 +127,11 @@ test('the served HTML of each such screen is the screen itself, with no skeleton
   const news = await (await request.get('/noticias')).text();
   const post = /href="(\/noticias\/[^"?]+)"/.exec(news)?.[1];
   expect(post).toBeTruthy();
-  const pages = [`/modelos?q=${encodeURIComponent(talents[0]!.name.split(' ')[0]!)}`, post!, `/selecao/${talents.map((t) => t.id).join('-')}`];
+  const pages = [
+    `/modelos?q=${encodeURIComponent(talents[0]!.name.split(' ')[0]!)}`,
+    post!,
+    `/selecao/${talents.map((t) => t.id).join('-')}`,
+  ];
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);

@@ -32,7 +32,9 @@ async function apiNews(lang: Lang): Promise<ApiPost[]> {
     body: JSON.stringify({ salt: 'dev-salt', api_key: 'dev-site-key' }),
   });
   const { access_token: token } = (await signin.json()) as { access_token: string };
-  const answer = await fetch(`${E2E.apiUrl}/api/posts/news/${lang}?paginate=100`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await fetch(`${E2E.apiUrl}/api/posts/news/${lang}?paginate=100`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return ((await answer.json()) as { data: ApiPost[] }).data;
 }
 
@@ -58,7 +60,11 @@ function cardsOf(html: string) {
   }));
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 const main = (page: Page) => page.locator('main');
 
@@ -71,7 +77,9 @@ test.beforeAll(async () => {
 });
 
 for (const lang of langs) {
-  test(`${lang}: the served HTML lists the 10 newest posts with their dates in ${lang}, and links the next page`, async ({ request }) => {
+  test(`${lang}: the served HTML lists the 10 newest posts with their dates in ${lang}, and links the next page`, async ({
+    request,
+  }) => {
     const response = await request.get(listPath[lang]);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -127,7 +135,9 @@ test.describe('a browser without JavaScript', () => {
     await page.goto(listPath.pt, { waitUntil: 'commit' });
     await page.waitForLoadState('load');
     await expect(main(page).locator('article')).toHaveCount(10);
-    await main(page).getByRole('link', { name: messages('pt').News.loadMore }).click();
+    await main(page)
+      .getByRole('link', { name: messages('pt').News.loadMore })
+      .click();
     await expect(page).toHaveURL(/\/noticias\?page=2$/);
     await expect(main(page).locator('article')).toHaveCount(6);
     await expect(main(page).locator('article').first()).toHaveAttribute('data-news', news.pt[10]?.slug as string);
@@ -157,7 +167,9 @@ test('load more appends the next 6, announces them and moves focus to the first;
   release();
   await expect(articles).toHaveCount(16);
   await expect(placeholders).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: '6 notícias adicionadas' })).toHaveText('6 notícias adicionadas. Mostrando 16 de 20.');
+  await expect(page.getByRole('status').filter({ hasText: '6 notícias adicionadas' })).toHaveText(
+    '6 notícias adicionadas. Mostrando 16 de 20.',
+  );
   await expect(articles.nth(10)).toHaveAttribute('data-news', news.pt[10]?.slug as string);
   await expect(page.locator(':focus')).toHaveText(news.pt[10]?.title as string);
   // The cards take the placeholders' place: nothing below moves.
@@ -178,14 +190,22 @@ test('the load-more route validates its query', async ({ request }) => {
   expect(body.items.map((p) => p.slug)).toEqual(news.es.slice(10, 16).map((p) => p.slug));
   expect(body.items[0]?.dateText).toBe(dateIn('es', news.es[10]?.published_at as string));
   expect(body).toMatchObject({ page: 2, hasMore: true });
-  for (const bad of ['locale=fr&page=2', 'locale=pt&page=0', 'locale=pt&page=x', 'locale=pt&page=2&x=1', 'locale=pt&page=2&page=3']) {
+  for (const bad of [
+    'locale=fr&page=2',
+    'locale=pt&page=0',
+    'locale=pt&page=x',
+    'locale=pt&page=2&x=1',
+    'locale=pt&page=2&page=3',
+  ]) {
     expect((await request.get(`/api/news?${bad}`)).status(), bad).toBe(400);
   }
   expect((await request.get('/api/news?locale=pt&page=9')).status()).toBe(404);
 });
 
 for (const lang of langs) {
-  test(`${lang}: a post has its title, date, photo, sanitized text, Article JSON-LD, og:image and alternates`, async ({ request }) => {
+  test(`${lang}: a post has its title, date, photo, sanitized text, Article JSON-LD, og:image and alternates`, async ({
+    request,
+  }) => {
     const post = news[lang][0] as ApiPost;
     const response = await request.get(postPath(lang, post.slug));
     expect(response.status()).toBe(200);
@@ -244,7 +264,8 @@ test('the sitemap lists the news and every post with its alternates', async ({ r
   for (const lang of langs) expect(sitemap).toContain(`<loc>${E2E.siteUrl}${listPath[lang]}</loc>`);
   for (const post of news.pt) {
     const entry = new RegExp(`<loc>${E2E.siteUrl}${postPath('pt', post.slug)}</loc>([\\s\\S]*?)</url>`).exec(sitemap)?.[1] ?? '';
-    for (const other of langs) expect(entry, post.slug).toContain(`hreflang="${other}" href="${E2E.siteUrl}${postPath(other, post.slug)}"`);
+    for (const other of langs)
+      expect(entry, post.slug).toContain(`hreflang="${other}" href="${E2E.siteUrl}${postPath(other, post.slug)}"`);
     expect(entry, post.slug).toContain('<lastmod>');
   }
 });
@@ -268,7 +289,10 @@ async function expectNoViolations(page: Page, state: string) {
     const finite = document
       .getAnimations()
       .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 4000))]);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 4000)),
+    ]);
   });
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
@@ -280,7 +304,9 @@ for (const lang of langs) {
     test.setTimeout(90_000);
     await page.goto(listPath[lang]);
     await expectNoViolations(page, `${lang} news list`);
-    await main(page).getByRole('button', { name: messages(lang).News.loadMore }).click();
+    await main(page)
+      .getByRole('button', { name: messages(lang).News.loadMore })
+      .click();
     await expect(main(page).locator('article')).toHaveCount(16);
     await expectNoViolations(page, `${lang} news list after load more`);
     await page.goto(postPath(lang, news[lang][1]?.slug as string));
@@ -298,8 +324,9 @@ test('a post published in the back office shows after POST /api/revalidate with 
   expect(cardsOf(await (await request.get(listPath.pt)).text())[0]?.slug).toBe(news.pt[0]?.slug);
   const restore = withAgencyData((db) => {
     const id = Number(
-      db.prepare("INSERT INTO posts (type, slug, image, published_at) VALUES ('news', ?, NULL, ?)").run(slug, new Date(Date.UTC(2030, 0, 1, 12)).toISOString())
-        .lastInsertRowid,
+      db
+        .prepare("INSERT INTO posts (type, slug, image, published_at) VALUES ('news', ?, NULL, ?)")
+        .run(slug, new Date(Date.UTC(2030, 0, 1, 12)).toISOString()).lastInsertRowid,
     );
     db.prepare('INSERT INTO post_translations (post_id, language, title, excerpt, content) VALUES (?, ?, ?, ?, ?)').run(
       id,

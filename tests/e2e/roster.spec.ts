@@ -29,7 +29,10 @@ test.describe('home', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto('/');
-    const src = await page.locator('main section img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    const src = await page
+      .locator('main section img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(decodeURIComponent(src)).toContain('-mobile');
     await context.close();
   });
@@ -37,7 +40,8 @@ test.describe('home', () => {
   // Spec: autoplay every 5 s with a 2.5 s fade; still under reduced motion and while the tab is hidden.
   const shownSlide = (page: Page) =>
     page.locator('main section').first().locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
-  const firstHalfSlides = (page: Page) => page.locator('main section').first().locator('.swiper-slide:not(.swiper-slide-duplicate)');
+  const firstHalfSlides = (page: Page) =>
+    page.locator('main section').first().locator('.swiper-slide:not(.swiper-slide-duplicate)');
 
   test('the slides of each half move on by themselves every 5 s', async ({ page }) => {
     await page.goto('/');
@@ -81,7 +85,9 @@ test.describe('models list', () => {
     const html = await (await request.get('/en/models')).text();
     const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
     const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag);
-    const covers = [...html.matchAll(/<li data-talent="\d+">[\s\S]*?<img [^>]*>/g)].map(([li]) => li.slice(li.lastIndexOf('<img ')));
+    const covers = [...html.matchAll(/<li data-talent="\d+">[\s\S]*?<img [^>]*>/g)].map(([li]) =>
+      li.slice(li.lastIndexOf('<img ')),
+    );
     expect(covers).toHaveLength(20);
     expect(preloads).toHaveLength(4);
     // The same images as the first four cards, in order; the first is the largest paint.
@@ -120,7 +126,10 @@ test.describe('models list', () => {
     await gender.getByRole('link', { name: 'Hombres' }).click();
     await expect(page).toHaveURL(/\/es\/modelos\/mainboard$/);
     // A card inside a category opens the profile inside it.
-    await expect(cards(page).first().getByRole('link').first()).toHaveAttribute('href', /^\/es\/modelos\/mainboard\/\d+\/[a-z0-9-]+$/);
+    await expect(cards(page).first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/es\/modelos\/mainboard\/\d+\/[a-z0-9-]+$/,
+    );
   });
 
   test('talents of an excluded division appear nowhere', async ({ page, request }) => {
@@ -150,11 +159,16 @@ test.describe('models list', () => {
 
   test('the empty message when nothing matches, after the back office changes its roster', async ({ page, request }) => {
     const revalidate = () =>
-      request.post('/api/revalidate', { headers: { authorization: `Bearer ${E2E.revalidateSecret}` }, data: { tags: ['agency'] } });
+      request.post('/api/revalidate', {
+        headers: { authorization: `Bearer ${E2E.revalidateSecret}` },
+        data: { tags: ['agency'] },
+      });
     // The agency takes every man out of Comercial (1917) and tells the site.
     const restore = withAgencyData((db) => {
       const rows = db
-        .prepare(`SELECT tc.talent_id, tc.category_id FROM talent_categories tc JOIN talents t ON t.id = tc.talent_id WHERE tc.category_id = 1917 AND t.gender = 'man'`)
+        .prepare(
+          `SELECT tc.talent_id, tc.category_id FROM talent_categories tc JOIN talents t ON t.id = tc.talent_id WHERE tc.category_id = 1917 AND t.gender = 'man'`,
+        )
         .all() as { talent_id: number; category_id: number }[];
       const remove = db.prepare('DELETE FROM talent_categories WHERE talent_id = ? AND category_id = ?');
       for (const row of rows) remove.run(row.talent_id, row.category_id);
@@ -211,7 +225,9 @@ test.describe('profile', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveText(['Portfolio', 'Composite', 'Polaroids']);
     // Portrait photos share a slide two by two; a landscape one is alone.
-    const slideSizes = await page.locator('.swiper-slide').evaluateAll((slides) => slides.map((s) => s.querySelectorAll('img').length));
+    const slideSizes = await page
+      .locator('.swiper-slide')
+      .evaluateAll((slides) => slides.map((s) => s.querySelectorAll('img').length));
     expect(slideSizes).toContain(2);
     expect(slideSizes).toContain(1);
     await tabs.nth(1).click();
@@ -233,7 +249,8 @@ test.describe('profile', () => {
     browser,
   }) => {
     // On a phone a slide is as tall as its photos at their share of the width (two portraits: half each).
-    const tallness = (slide: { width: number; height: number }[]) => Math.max(...slide.map((i) => i.height / i.width)) / slide.length;
+    const tallness = (slide: { width: number; height: number }[]) =>
+      Math.max(...slide.map((i) => i.height / i.width)) / slide.length;
     const talent = await findTalent((t) => {
       const slides = pairSlides(t.book).map(tallness);
       return slides.length > 1 && slides[0]! < Math.max(...slides) - 0.2;
@@ -246,7 +263,10 @@ test.describe('profile', () => {
     await expect(page.locator('.gallery-slider.swiper-initialized')).toHaveCount(1);
     expect(await layoutShift(page)).toBe(0);
     // Set up, it moves on with its button.
-    const active = () => page.locator('.gallery-slider .swiper-slide').evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
+    const active = () =>
+      page
+        .locator('.gallery-slider .swiper-slide')
+        .evaluateAll((all) => all.findIndex((s) => s.classList.contains('swiper-slide-active')));
     expect(await active()).toBe(0);
     await page.getByRole('button', { name: 'Next photo' }).click();
     await expect.poll(active).toBe(1);
@@ -293,7 +313,10 @@ test.describe('profile', () => {
   test('the composite downloads as a zip named after the talent', async ({ page }) => {
     const talent = await findTalent((t) => t.compo.length > 0);
     await page.goto(`/modelos/${talent.id}/${slug(talent.name)}`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Imprimir composite' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Imprimir composite' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${talent.name}-Ravage-Management.zip`);
     const stream = await download.createReadStream();
     const chunks: Buffer[] = [];
@@ -318,9 +341,15 @@ test.describe('profile', () => {
     expect((await request.get('/modelos/999999/nobody')).status()).toBe(404);
     expect((await request.get('/en/models/paris/1/x')).status()).toBe(404);
     await page.goto(`/en${canonical.replace('/modelos', '/models')}`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/en/models/${talent.id}/${slug(talent.name)}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/en/models/${talent.id}/${slug(talent.name)}$`),
+    );
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /storage/);
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Record<string, unknown>[];
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Record<
+      string,
+      unknown
+    >[];
     const person = jsonLd.find((d) => d['@type'] === 'Person');
     expect(person?.name).toBe(talent.name);
     expect(jsonLd.find((d) => d['@type'] === 'BreadcrumbList')).toBeTruthy();
@@ -333,7 +362,10 @@ test.describe('profile', () => {
     await heart.click();
     await expect(page.getByRole('status').filter({ hasText: talent.name })).toBeVisible();
     await page.reload();
-    await expect(page.locator('main').getByRole('button', { name: `Favoritar ${talent.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('main').getByRole('button', { name: `Favoritar ${talent.name}`, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 

@@ -21,7 +21,11 @@ let photos: Photo[];
 test.beforeAll(async () => {
   photos = [
     // Larger than 2000 px: the browser scales it down before upload.
-    { name: 'front-close-up-from-my-phone.png', mimeType: 'image/png', buffer: await picture(2400, 3200, '#c9b8a8').png().toBuffer() },
+    {
+      name: 'front-close-up-from-my-phone.png',
+      mimeType: 'image/png',
+      buffer: await picture(2400, 3200, '#c9b8a8').png().toBuffer(),
+    },
     { name: 'profile.jpg', mimeType: 'image/jpeg', buffer: await picture(600, 900, '#8a7f76').jpeg().toBuffer() },
     { name: 'full-body.gif', mimeType: 'image/gif', buffer: await picture(300, 450, '#444444').gif().toBuffer() },
     { name: 'free.jpeg', mimeType: 'image/jpeg', buffer: await picture(900, 600, '#b0a090').jpeg().toBuffer() },
@@ -85,8 +89,38 @@ async function asNewClient(page: Page) {
 }
 
 const labels = {
-  pt: { name: 'Nome', woman: 'Mulher', man: 'Homem', birthdate: 'Data de nascimento', guardian: 'Responsável', email: 'E-mail', photo: 'Foto', send: 'Enviar', sending: /Enviando|Enviado/, sent: 'Enviado', country: /País/, city: /Cidade/, height: /Altura/, jeans: /Manequim/ },
-  en: { name: 'Name', woman: 'Woman', man: 'Man', birthdate: 'Birthdate', guardian: 'Guardian', email: 'Email', photo: 'Photo', send: 'Send', sending: /Sending|Sent/, sent: 'Sent', country: /Country/, city: /City/, height: /Height/, jeans: /Jeans size/ },
+  pt: {
+    name: 'Nome',
+    woman: 'Mulher',
+    man: 'Homem',
+    birthdate: 'Data de nascimento',
+    guardian: 'Responsável',
+    email: 'E-mail',
+    photo: 'Foto',
+    send: 'Enviar',
+    sending: /Enviando|Enviado/,
+    sent: 'Enviado',
+    country: /País/,
+    city: /Cidade/,
+    height: /Altura/,
+    jeans: /Manequim/,
+  },
+  en: {
+    name: 'Name',
+    woman: 'Woman',
+    man: 'Man',
+    birthdate: 'Birthdate',
+    guardian: 'Guardian',
+    email: 'Email',
+    photo: 'Photo',
+    send: 'Send',
+    sending: /Sending|Sent/,
+    sent: 'Sent',
+    country: /Country/,
+    city: /City/,
+    height: /Height/,
+    jeans: /Jeans size/,
+  },
 } as const;
 
 async function fillApplication(
@@ -107,7 +141,10 @@ async function fillApplication(
 
 async function choosePhotos(page: Page, lang: keyof typeof labels, which: number[] = [1, 2, 3, 4]) {
   for (const i of which) {
-    await page.locator('main').getByLabel(new RegExp(`^${labels[lang].photo} ${i}:`)).setInputFiles(photos[i - 1]!);
+    await page
+      .locator('main')
+      .getByLabel(new RegExp(`^${labels[lang].photo} ${i}:`))
+      .setInputFiles(photos[i - 1]!);
   }
   await expect(page.locator('main img[src^="blob:"]')).toHaveCount(which.length);
 }

@@ -124,7 +124,9 @@ test.describe('language switcher', () => {
     const started = Date.now();
     await switcher.getByRole('link', { name: 'es' }).click();
     // One look at both (busy list, visible mark): on a loaded machine the switch can end between two looks.
-    await expect(page.locator('footer ul[data-switching="es"][aria-busy="true"]').getByTestId('language-switching')).toBeVisible();
+    await expect(
+      page.locator('footer ul[data-switching="es"][aria-busy="true"]').getByTestId('language-switching'),
+    ).toBeVisible();
     await page.waitForURL('**/es/contacto');
     await expect(page.locator('footer ul[aria-busy="true"]')).toHaveCount(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(600);
@@ -237,7 +239,13 @@ test.describe('on a slow or failing agency API', () => {
     const cases = [
       { prefix: '/modelos', lang: 'pt', message: 'Algo deu errado.', code: /^Código do erro: \w+$/, retry: 'Tentar de novo' },
       { prefix: '/en/models', lang: 'en', message: 'Something went wrong.', code: /^Error code: \w+$/, retry: 'Try again' },
-      { prefix: '/es/modelos', lang: 'es', message: 'Algo salió mal.', code: /^Código del error: \w+$/, retry: 'Intentar de nuevo' },
+      {
+        prefix: '/es/modelos',
+        lang: 'es',
+        message: 'Algo salió mal.',
+        code: /^Código del error: \w+$/,
+        retry: 'Intentar de nuevo',
+      },
     ];
     for (const [i, c] of cases.entries()) {
       const talent = fresh[i]!;

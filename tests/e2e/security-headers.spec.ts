@@ -2,12 +2,22 @@ import { expect, test } from './fixtures';
 import { findTalent, slug } from './agency';
 
 /** Issue 15: what every answer carries, as served, and that nothing the pages embed breaks under it. */
-test('pages, the site API, static files and images carry COOP, CORP and the CSP; no HSTS on an http site', async ({ request }) => {
+test('pages, the site API, static files and images carry COOP, CORP and the CSP; no HSTS on an http site', async ({
+  request,
+}) => {
   const home = await request.get('/');
   const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
   expect(chunk, 'a script chunk in the home page').toBeTruthy();
   const talent = await findTalent((t) => t.compo.length > 0);
-  const paths = ['/', '/modelos', `/modelos/${talent.id}/${slug(talent.name)}`, '/api/health', '/api/talents?page=2', chunk!, '/xx'];
+  const paths = [
+    '/',
+    '/modelos',
+    `/modelos/${talent.id}/${slug(talent.name)}`,
+    '/api/health',
+    '/api/talents?page=2',
+    chunk!,
+    '/xx',
+  ];
   for (const path of paths) {
     const response = await request.get(path);
     const headers = response.headers();
@@ -20,13 +30,16 @@ test('pages, the site API, static files and images carry COOP, CORP and the CSP;
   }
 });
 
-test('under those headers a profile still shows its photos and fonts, and the browser reports no blocked resource', async ({ page }) => {
+test('under those headers a profile still shows its photos and fonts, and the browser reports no blocked resource', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (/Cross-Origin|Content Security Policy|CORP|blocked/i.test(message.text())) problems.push(message.text());
   });
   page.on('requestfailed', (request) => {
-    if (new URL(request.url()).host === new URL(page.url() || 'http://x').host) problems.push(`${request.url()} ${request.failure()?.errorText}`);
+    if (new URL(request.url()).host === new URL(page.url() || 'http://x').host)
+      problems.push(`${request.url()} ${request.failure()?.errorText}`);
   });
   const talent = await findTalent((t) => t.compo.length > 0 && t.video.length > 0);
   await page.goto(`/modelos/${talent.id}/${slug(talent.name)}`);

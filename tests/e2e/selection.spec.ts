@@ -46,7 +46,12 @@ async function pdfPages(bytes: Buffer): Promise<string[]> {
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     // A long name wraps: a line break reads as one space, as a reader copies it.
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   return pages;
 }
@@ -70,7 +75,9 @@ test.beforeAll(async () => {
 
 /** Favourites as the site stores them (lib/favorites.ts), written before the page's scripts run. */
 async function withFavorites(page: Page, list: ApiTalent[]) {
-  const map = Object.fromEntries(list.map((t) => [String(t.id), { id: t.id, name: t.name, cover: null, slug: slug(t.name), gender: t.gender }]));
+  const map = Object.fromEntries(
+    list.map((t) => [String(t.id), { id: t.id, name: t.name, cover: null, slug: slug(t.name), gender: t.gender }]),
+  );
   await page.addInitScript((value) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('favorites', value);
@@ -123,7 +130,10 @@ for (const lang of langs) {
       await visitor.goto(href);
       await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
       await expect(visitor.locator('main').getByTestId('selection-count')).toContainText('3');
-      await visitor.locator('main').getByRole('button', { name: text(lang, 'Selection', 'addAll') }).click();
+      await visitor
+        .locator('main')
+        .getByRole('button', { name: text(lang, 'Selection', 'addAll') })
+        .click();
       const stored = await visitor.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')));
       expect(stored.sort()).toEqual(talents.map((t) => String(t.id)).sort());
 
@@ -151,7 +161,9 @@ for (const lang of langs) {
       await form.getByLabel(f('phone'), { exact: true }).fill('+55 61 99999-0000');
       await form.getByLabel(f('message'), { exact: true }).fill('Summer campaign.');
       await form.getByLabel(b('company'), { exact: true }).fill('Marca Exemplo');
-      await form.getByLabel(b('jobType'), { exact: true }).selectOption({ label: (messages[lang].Brief!.jobTypes as Record<string, string>).editorial! });
+      await form
+        .getByLabel(b('jobType'), { exact: true })
+        .selectOption({ label: (messages[lang].Brief!.jobTypes as Record<string, string>).editorial! });
       await form.getByLabel(b('shootFrom'), { exact: true }).fill('2027-03-10');
       await form.getByLabel(b('shootTo'), { exact: true }).fill('2027-03-12');
       await form.getByLabel(b('location'), { exact: true }).fill('Brasília');
@@ -194,12 +206,16 @@ for (const lang of langs) {
   });
 }
 
-test('the profile offers the comp card PDF beside the zip; it downloads with the talent name and reads as a card', async ({ page }) => {
+test('the profile offers the comp card PDF beside the zip; it downloads with the talent name and reads as a card', async ({
+  page,
+}) => {
   const talent = talents[0]!;
   await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    main(page).getByRole('link', { name: text('en', 'Profile', 'compCardPdf'), exact: true }).click(),
+    main(page)
+      .getByRole('link', { name: text('en', 'Profile', 'compCardPdf'), exact: true })
+      .click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${talent.name}-Ravage-Management.pdf`);
   const bytes = fs.readFileSync((await download.path())!);
@@ -247,7 +263,10 @@ test('remembered feet and inches apply before paint on the selection page and th
       await expect(link).toHaveCount(1);
       await expect(link).toHaveAttribute('href', /[?&]units=in&/);
     }
-    await expect(units.getByRole('button', { name: text('en', 'Models', 'unitsIn'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(units.getByRole('button', { name: text('en', 'Models', 'unitsIn'), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // The profile's comp card, downloaded as the visitor would: feet and inches, US shoes.
     await page.goto(`/en/models/${talent!.id}/${slug(talent!.name)}`);
@@ -262,12 +281,16 @@ test('remembered feet and inches apply before paint on the selection page and th
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await units.getByRole('button', { name: text('en', 'Models', 'unitsCm'), exact: true }).click();
     await expect(card).toHaveAttribute('href', /[?&]units=cm&/);
-    await expect(main(page).getByRole('link', { name: `${text('en', 'Profile', 'compCardSizes')}: ${text('en', 'Profile', 'sizeLetterHalf')}` })).toHaveAttribute(
-      'href',
-      /[?&]units=cm&size=letter-half/,
-    );
+    await expect(
+      main(page).getByRole('link', {
+        name: `${text('en', 'Profile', 'compCardSizes')}: ${text('en', 'Profile', 'sizeLetterHalf')}`,
+      }),
+    ).toHaveAttribute('href', /[?&]units=cm&size=letter-half/);
     await page.goto(`/en/selection/${talent!.id}`);
-    await expect(main(page).getByRole('link', { name: text('en', 'Selection', 'package'), exact: true })).toHaveAttribute('href', /[?&]units=cm&/);
+    await expect(main(page).getByRole('link', { name: text('en', 'Selection', 'package'), exact: true })).toHaveAttribute(
+      'href',
+      /[?&]units=cm&/,
+    );
   } finally {
     await context.close();
   }
@@ -296,7 +319,9 @@ test('selection links: other spellings 308 to the canonical one; over 50 ids, no
   }
 });
 
-test('the PDFs refuse bad input: unknown language, units or size 400; over 50 ids 400; unknown or hidden talent 404', async ({ request }) => {
+test('the PDFs refuse bad input: unknown language, units or size 400; over 50 ids 400; unknown or hidden talent 404', async ({
+  request,
+}) => {
   const id = talents[0]!.id;
   const status = async (url: string) => (await request.get(url)).status();
   expect(await status(`/api/comp-card/${id}?lang=fr`)).toBe(400);
@@ -316,7 +341,9 @@ test('the PDFs refuse bad input: unknown language, units or size 400; over 50 id
 test('many distinct selection links leave no page of their own in the cache', async ({ request }) => {
   const count = (dir: string): number =>
     fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).reduce((n, entry) => n + (entry.isDirectory() ? count(path.join(dir, entry.name)) : 1), 0)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .reduce((n, entry) => n + (entry.isDirectory() ? count(path.join(dir, entry.name)) : 1), 0)
       : 0;
   const cacheDir = path.join(E2E.distDir, 'server', 'app');
   const [a, b, c] = talents;

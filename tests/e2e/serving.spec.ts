@@ -19,7 +19,19 @@ for (const hostname of ['127.0.0.1', '0.0.0.0']) {
     test.afterAll(async () => site?.close());
 
     test('every screen answers 200 in every language, without a redirect', async () => {
-      const paths = ['/', '/en', '/es', '/modelos', '/modelos?gender=woman', '/en/models/mainboard', '/es/modelos', '/sobre', '/en/about', '/favoritos', '/es/contacto'];
+      const paths = [
+        '/',
+        '/en',
+        '/es',
+        '/modelos',
+        '/modelos?gender=woman',
+        '/en/models/mainboard',
+        '/es/modelos',
+        '/sobre',
+        '/en/about',
+        '/favoritos',
+        '/es/contacto',
+      ];
       for (const path of paths) {
         const response = await fetch(`${site.url}${path}`, { redirect: 'manual' });
         expect(response.status, path).toBe(200);
@@ -42,7 +54,11 @@ for (const hostname of ['127.0.0.1', '0.0.0.0']) {
 
     test('a client navigation (RSC) of a rewritten screen is served by the instance', async ({ page }) => {
       await page.goto(`${site.url}/modelos`);
-      await page.locator('main').getByRole('link', { name: /^Mainboard$/i }).first().click();
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^Mainboard$/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(`${site.url}/modelos/mainboard`);
       await expect(page.locator('main article').first()).toBeVisible();
     });

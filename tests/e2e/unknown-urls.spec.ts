@@ -114,7 +114,10 @@ test('500 unknown URLs and ids leave the caches on disk and the back office as t
   const not404: string[] = [];
   for (const [i, url] of urls.entries()) {
     // A crawler of many addresses: the compo route's per-client limit (30 a minute) is not what answers here.
-    const response = await fetch(`${site.url}${url}`, { redirect: 'manual', headers: { 'x-forwarded-for': `10.50.${i >> 8}.${i & 255}` } });
+    const response = await fetch(`${site.url}${url}`, {
+      redirect: 'manual',
+      headers: { 'x-forwarded-for': `10.50.${i >> 8}.${i & 255}` },
+    });
     await response.arrayBuffer();
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     if (response.status !== 404) not404.push(`${response.status} ${url}`);

@@ -225,7 +225,10 @@ describe('fetchTalentProfile', () => {
       ...profile(7),
       availability: { status: 'away', city: 'Paris', until: '2026-12-20' },
       polaroids: [{ file: 'storage/p/1.jpg', width: 600, height: 800, taken_at: '2026-10-02' }],
-      video: [{ provider: 'youtube', file: 'slate1', kind: 'slate' }, { provider: 'vimeo', file: '42', kind: 'trailer' }],
+      video: [
+        { provider: 'youtube', file: 'slate1', kind: 'slate' },
+        { provider: 'vimeo', file: '42', kind: 'trailer' },
+      ],
     };
     const api = await startServer((req) => (req.path === '/api/talent/profile' ? { json: { data: given } } : undefined));
     const talent = await fetchTalentProfile(clientFor(api.url), 'pt', 7);
@@ -234,7 +237,9 @@ describe('fetchTalentProfile', () => {
     expect(talent?.video.map((v) => v.kind)).toEqual(['slate', null]);
 
     const broken = await startServer((req) =>
-      req.path === '/api/talent/profile' ? { json: { data: { ...profile(7), availability: { status: 'on the moon' } } } } : undefined,
+      req.path === '/api/talent/profile'
+        ? { json: { data: { ...profile(7), availability: { status: 'on the moon' } } } }
+        : undefined,
     );
     expect((await fetchTalentProfile(clientFor(broken.url), 'pt', 7))?.availability).toBeNull();
   });

@@ -36,7 +36,9 @@ describe('availability and polaroid days in the visitor language', () => {
   });
 
   it('writes the day a polaroid was taken', async () => {
-    expect((await castingWords('pt', today)).polaroidTaken({ year: 2026, month: 11, day: 2 })).toBe('Polaroid de 2 de nov. de 2026');
+    expect((await castingWords('pt', today)).polaroidTaken({ year: 2026, month: 11, day: 2 })).toBe(
+      'Polaroid de 2 de nov. de 2026',
+    );
     expect((await castingWords('en', today)).polaroidTaken({ year: 2026, month: 11, day: 2 })).toBe('Polaroid, Nov 2, 2026');
   });
 });

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  castingOrder,
-  currentAvailability,
-  isInTown,
-  isOlderPolaroid,
-  newestPolaroid,
-  takenOn,
-} from '@/lib/rules/casting';
+import { castingOrder, currentAvailability, isInTown, isOlderPolaroid, newestPolaroid, takenOn } from '@/lib/rules/casting';
 
 const day = (iso: string) => {
   const [year, month, dayOfMonth] = iso.split('-').map(Number) as [number, number, number];
@@ -28,7 +21,11 @@ describe('availability', () => {
       until: day('2026-12-10'),
     });
     expect(currentAvailability({ status: 'in_town', city: 'Brasília', until: '2026-11-25' }, today)?.status).toBe('in_town');
-    expect(currentAvailability({ status: 'in_town', city: '', until: null }, today)).toEqual({ status: 'in_town', city: null, until: null });
+    expect(currentAvailability({ status: 'in_town', city: '', until: null }, today)).toEqual({
+      status: 'in_town',
+      city: null,
+      until: null,
+    });
   });
 
   it('drops a status whose last day has passed, and an unreadable day is no day', () => {

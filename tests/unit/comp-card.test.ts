@@ -12,7 +12,12 @@ async function pdfText(bytes: Buffer): Promise<string[]> {
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     // A long name wraps: a line break reads as one space, as a reader copies it.
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   return pages;
 }
@@ -28,7 +33,9 @@ function embeddedJpegs(bytes: Buffer): { width: number; height: number }[] {
 }
 
 const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 80 } } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 120, g: 90, b: 80 } } })
+    .jpeg()
+    .toBuffer();
 
 const talent: CardTalent = {
   id: 238,
@@ -42,7 +49,12 @@ const talent: CardTalent = {
   eyes: 'Castanho',
   hair: 'Castanho',
   cover: 'https://media.test/cover.jpg',
-  book: [{ file: 'https://media.test/1.jpg' }, { file: 'https://media.test/2.jpg' }, { file: 'https://media.test/3.jpg' }, { file: 'https://media.test/4.jpg' }],
+  book: [
+    { file: 'https://media.test/1.jpg' },
+    { file: 'https://media.test/2.jpg' },
+    { file: 'https://media.test/3.jpg' },
+    { file: 'https://media.test/4.jpg' },
+  ],
 };
 
 function options(messages: typeof en, overrides: Partial<CardOptions> = {}): CardOptions {
@@ -52,7 +64,16 @@ function options(messages: typeof en, overrides: Partial<CardOptions> = {}): Car
     units: 'cm',
     locale: messages === en ? 'en' : 'pt',
     labels: {
-      measures: { height: m.height, bust: m.bust, chest: m.chest, waist: m.waist, hips: m.hips, shoes: m.shoes, eyes: m.eyes, hair: m.hair },
+      measures: {
+        height: m.height,
+        bust: m.bust,
+        chest: m.chest,
+        waist: m.waist,
+        hips: m.hips,
+        shoes: m.shoes,
+        eyes: m.eyes,
+        hair: m.hair,
+      },
       phone: messages.Contact.phone,
       email: messages.Contact.email,
       instagram: messages.Contact.instagram,
@@ -89,7 +110,16 @@ describe('comp card PDF', () => {
   });
 
   it('prints feet and inches to the half inch and US shoe sizes (SHOE_TABLE) for units=in, with English labels', async () => {
-    const man = { ...talent, id: 214, name: 'Bruno Costa', gender: 'man' as const, height: '188', bust: null, chest: '98', shoes: '42' };
+    const man = {
+      ...talent,
+      id: 214,
+      name: 'Bruno Costa',
+      gender: 'man' as const,
+      height: '188',
+      bust: null,
+      chest: '98',
+      shoes: '42',
+    };
     const bytes = await compCardPdf([talent, man], { ...options(en, { units: 'in' }), title: talent.name });
     const [, back, , manBack] = await pdfText(bytes);
     expect(back).toContain('Height 5′10″');
@@ -137,7 +167,9 @@ describe('comp card PDF', () => {
       polaroid: { file: 'https://media.test/polaroid.jpg', caption: 'Polaroid de 2 de nov. de 2026' },
     };
     const bytes = await compCardPdf([casting], {
-      ...options(pt, { loadImage: (url) => (requested.push(url), url.endsWith('cover.jpg') ? photo(600, 900) : photo(800, 1200)) }),
+      ...options(pt, {
+        loadImage: (url) => (requested.push(url), url.endsWith('cover.jpg') ? photo(600, 900) : photo(800, 1200)),
+      }),
       title: talent.name,
     });
     // The cover, three book photos and the polaroid: still five frames.

@@ -17,7 +17,12 @@ describe('contactChannels', () => {
       { kind: 'whatsapp', href: 'https://wa.me/5561998765432', text: '+55 61 99876-5432', external: true },
       { kind: 'email', href: 'mailto:contato@ravagemanagement.com.br', text: 'contato@ravagemanagement.com.br', external: false },
       { kind: 'instagram', href: 'https://www.instagram.com/ravagemanagement/', text: '@ravagemanagement', external: true },
-      { kind: 'platform', href: 'https://models.ravagemanagement.com.br/', text: 'models.ravagemanagement.com.br', external: true },
+      {
+        kind: 'platform',
+        href: 'https://models.ravagemanagement.com.br/',
+        text: 'models.ravagemanagement.com.br',
+        external: true,
+      },
       { kind: 'facebook', href: 'https://www.facebook.com/ravagemanagement/', text: '@ravagemanagement', external: true },
     ]);
   });

@@ -10,9 +10,12 @@ const { default: LocaleError } = await import('@/app/[locale]/error');
 
 /** As the browser gets it from a server render in production: a digest, no status, React's own message. */
 const serverError = () =>
-  Object.assign(new Error('An error occurred in the Server Components render. The specific message is omitted in production builds.'), {
-    digest: '2413390714',
-  });
+  Object.assign(
+    new Error('An error occurred in the Server Components render. The specific message is omitted in production builds.'),
+    {
+      digest: '2413390714',
+    },
+  );
 
 describe('the error page (docs/product.md §8)', () => {
   it('heads each status with our message', () => {

@@ -152,7 +152,11 @@ describe('FAVORITES_FLAG_SCRIPT', () => {
     return documentElement.dataset.favorites;
   }
   const stored = (count: number) =>
-    JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i + 1, { id: i + 1, name: `T${i}`, cover: null, slug: `t-${i}` }])));
+    JSON.stringify(
+      Object.fromEntries(
+        Array.from({ length: count }, (_, i) => [i + 1, { id: i + 1, name: `T${i}`, cover: null, slug: `t-${i}` }]),
+      ),
+    );
 
   it('marks the page empty when nothing, an empty map, or what the store would not read is stored', () => {
     expect(flagFor(null)).toBe('empty');

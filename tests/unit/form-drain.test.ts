@@ -56,7 +56,8 @@ const TAIL = Buffer.from('\r\n--b--\r\n');
  */
 function send(total: number, declare: number | boolean = false): Promise<Outcome> {
   const length = declare === true ? HEAD.length + total + TAIL.length : declare;
-  const headers: Record<string, string> = length === false ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) };
+  const headers: Record<string, string> =
+    length === false ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) };
   return new Promise((resolve) => {
     const outcome: Outcome = { sentAll: false };
     let settled = false;
@@ -123,7 +124,11 @@ describe('a Content-Length that lies (past the cap, then nothing more)', () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(
         `${origin}/api/forms/contact?lang=pt`,
-        { method: 'POST', agent: false, headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '500000' } },
+        {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '500000' },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  budgetSchema,
-  contactSchema,
-  favoritesText,
-  formDataOf,
-  issuesToFieldErrors,
-} from '@/lib/forms/schemas';
+import { budgetSchema, contactSchema, favoritesText, formDataOf, issuesToFieldErrors } from '@/lib/forms/schemas';
 
 const contact = { name: 'Ana Souza', email: 'ana@example.com', phone: '+55 61 99999-0000', message: 'Olá' };
 

@@ -194,7 +194,13 @@ describe('handleFormPost', () => {
     expect(response.status).toBe(201);
     expect(forward).toHaveBeenCalledWith(
       'en',
-      { ...contact, favorites: [{ id: 1, name: 'Ana' }, { id: 2, name: 'Bia' }] },
+      {
+        ...contact,
+        favorites: [
+          { id: 1, name: 'Ana' },
+          { id: 2, name: 'Bia' },
+        ],
+      },
       expect.any(FormData),
       expect.any(String),
     );
@@ -203,8 +209,17 @@ describe('handleFormPost', () => {
 
 describe('the idempotency key', () => {
   it('is a UUID or 16 to 64 characters of [A-Za-z0-9_-]', () => {
-    for (const good of [crypto.randomUUID(), 'a'.repeat(16), 'A_b-9'.repeat(12) + 'abcd']) expect(isIdempotencyKey(good), good).toBe(true);
-    for (const bad of ['', 'a'.repeat(15), 'a'.repeat(65), 'with space in it!!', 'ünïcødé-ünïcødé-x', '../../../../etc/passwd', 'a\nb'.repeat(8)]) {
+    for (const good of [crypto.randomUUID(), 'a'.repeat(16), 'A_b-9'.repeat(12) + 'abcd'])
+      expect(isIdempotencyKey(good), good).toBe(true);
+    for (const bad of [
+      '',
+      'a'.repeat(15),
+      'a'.repeat(65),
+      'with space in it!!',
+      'ünïcødé-ünïcødé-x',
+      '../../../../etc/passwd',
+      'a\nb'.repeat(8),
+    ]) {
       expect(isIdempotencyKey(bad), bad).toBe(false);
     }
   });

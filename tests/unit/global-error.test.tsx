@@ -12,7 +12,11 @@ const { default: GlobalError } = await import('@/app/global-error');
 
 describe('the page shown when the error page fails (docs/product.md §8)', () => {
   it('says so in the words of messages/*.json', () => {
-    for (const [locale, messages] of [['pt', pt], ['en', en], ['es', es]] as const) {
+    for (const [locale, messages] of [
+      ['pt', pt],
+      ['en', en],
+      ['es', es],
+    ] as const) {
       expect(GLOBAL_ERROR_WORDS[locale].message).toBe(messages.Errors.errorPageFailed);
       expect(GLOBAL_ERROR_WORDS[locale].home).toBe(messages.Errors.goHome);
     }

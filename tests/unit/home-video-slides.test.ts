@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isPlayableSlide, slideEmbedUrl, slidePosterUrl, slideYouTubeId } from '@/lib/rules/slides';
 
-const slide = (over: Partial<{ type: string; video_id: string | null; url: { mobile: string | null; desktop: string | null } }>) => ({
+const slide = (
+  over: Partial<{ type: string; video_id: string | null; url: { mobile: string | null; desktop: string | null } }>,
+) => ({
   type: 'video',
   video_id: null,
   url: { mobile: null, desktop: null },
@@ -21,7 +23,14 @@ describe('home video slides (contract Slide: mp4 files, or a YouTube id with pos
     const url = new URL(slideEmbedUrl('aqz-KE-bpKQ'));
     expect(url.origin).toBe('https://www.youtube-nocookie.com');
     expect(url.pathname).toBe('/embed/aqz-KE-bpKQ');
-    for (const [key, value] of Object.entries({ autoplay: '1', mute: '1', playsinline: '1', loop: '1', playlist: 'aqz-KE-bpKQ', controls: '0' })) {
+    for (const [key, value] of Object.entries({
+      autoplay: '1',
+      mute: '1',
+      playsinline: '1',
+      loop: '1',
+      playlist: 'aqz-KE-bpKQ',
+      controls: '0',
+    })) {
       expect(url.searchParams.get(key), key).toBe(value);
     }
     expect(slidePosterUrl('aqz-KE-bpKQ')).toBe('https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');

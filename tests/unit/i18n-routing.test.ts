@@ -48,7 +48,7 @@ describe('the models list as internal path', () => {
     expect(listRewritePath('/es/modelos', q('gender=x&page=-2'))).toBe('/es/models/all/all/1');
     expect(listRewritePath('/es/modelos', q('page=2.5'))).toBe('/es/models/all/all/1');
   });
-  it('leaves every other path alone: profiles, other screens, another language\'s words', () => {
+  it("leaves every other path alone: profiles, other screens, another language's words", () => {
     expect(listRewritePath('/modelos/12/ana', q(''))).toBeNull();
     expect(listRewritePath('/favoritos', q('gender=man'))).toBeNull();
     expect(listRewritePath('/models', q(''))).toBeNull();

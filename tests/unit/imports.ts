@@ -11,17 +11,28 @@ export function importsOf(source: string): Import[] {
   const imports: Import[] = [];
   for (const match of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*'([^']+)'/gm)) {
     const [, , typeOnly, clause = '', specifier = ''] = match;
-    const allTypes = /^\{[^}]*\}$/.test(clause) && clause.slice(1, -1).split(',').every((part) => /^\s*(type\s|$)/.test(part));
+    const allTypes =
+      /^\{[^}]*\}$/.test(clause) &&
+      clause
+        .slice(1, -1)
+        .split(',')
+        .every((part) => /^\s*(type\s|$)/.test(part));
     imports.push({ specifier, typeOnly: Boolean(typeOnly) || allTypes, dynamic: false });
   }
-  for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm)) imports.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: false });
-  for (const match of source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) imports.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: true });
+  for (const match of source.matchAll(/^\s*import\s+'([^']+)'/gm))
+    imports.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: false });
+  for (const match of source.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g))
+    imports.push({ specifier: match[1] ?? '', typeOnly: false, dynamic: true });
   return imports;
 }
 
 /** The project file an `@/` or relative specifier names; null for a package; throws when nothing matches. */
 export function resolveLocal(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(ROOT, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? path.join(ROOT, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
     if (existsSync(candidate) && /\.(tsx?|mjs)$/.test(candidate)) return candidate;

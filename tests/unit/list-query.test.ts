@@ -14,7 +14,15 @@ describe('the query of the next-cards endpoint', () => {
 
   it('reads the search as the list page does, in its canonical form', () => {
     expect(parse('page=2&q=%C3%81gatha&height=180-170&hair=purple&locale=en')).toEqual({
-      query: { category: null, gender: null, page: 2, filters: [['q', 'Ágatha'], ['height', '170-180']] },
+      query: {
+        category: null,
+        gender: null,
+        page: 2,
+        filters: [
+          ['q', 'Ágatha'],
+          ['height', '170-180'],
+        ],
+      },
       locale: 'en',
     });
   });

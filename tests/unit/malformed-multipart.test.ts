@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { sendScoutingApplication } from '@/lib/agency/forms';
 
 /** The scouting submission as the route hands it on, without the connection. */
-type Send = (...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never) => ReturnType<typeof sendScoutingApplication>;
+type Send = (
+  ...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never
+) => ReturnType<typeof sendScoutingApplication>;
 import { samplePhotos, scoutingApplication } from './scouting-application';
 
 vi.mock('server-only', () => ({}));
@@ -29,7 +31,10 @@ function raw(handler: (r: Request) => Promise<Response>, body: string, path = '/
     new Request(`http://localhost${path}?lang=pt`, {
       method: 'POST',
       body,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-forwarded-for': `10.7.${address >> 8}.${++address & 255}` },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-forwarded-for': `10.7.${address >> 8}.${++address & 255}`,
+      },
     }),
   );
 }

@@ -63,7 +63,8 @@ describe('news pagination: 10 first, then 6 a page', () => {
   it('reads a page number only in its one spelling', () => {
     expect(parseNewsPage('2')).toBe(2);
     expect(parseNewsPage('12')).toBe(12);
-    for (const bad of ['0', '02', '-1', '1.5', '', 'two', ' 2', '9999999', null, undefined]) expect(parseNewsPage(bad), String(bad)).toBeNull();
+    for (const bad of ['0', '02', '-1', '1.5', '', 'two', ' 2', '9999999', null, undefined])
+      expect(parseNewsPage(bad), String(bad)).toBeNull();
   });
 });
 
@@ -103,7 +104,9 @@ describe('news routes', () => {
     expect(getPathname({ locale: 'pt', href: '/news' })).toBe('/noticias');
     expect(getPathname({ locale: 'en', href: '/news' })).toBe('/en/news');
     expect(getPathname({ locale: 'es', href: '/news' })).toBe('/es/noticias');
-    expect(getPathname({ locale: 'en', href: { pathname: '/news/[slug]', params: { slug: 'open-casting' } } })).toBe('/en/news/open-casting');
+    expect(getPathname({ locale: 'en', href: { pathname: '/news/[slug]', params: { slug: 'open-casting' } } })).toBe(
+      '/en/news/open-casting',
+    );
     expect(newsPageHref('es', 2)).toBe('/es/noticias?page=2');
     expect(newsPageHref('pt', 1)).toBe('/noticias');
   });

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectScreen, isPendingScreen, pendingScreen, screenArrived, subscribePendingScreen } from '@/lib/browser/pending-screen';
+import {
+  expectScreen,
+  isPendingScreen,
+  pendingScreen,
+  screenArrived,
+  subscribePendingScreen,
+} from '@/lib/browser/pending-screen';
 import { PROGRESS } from '@/lib/rules/constants';
 
 describe('the screen on its way (the loading state)', () => {

@@ -41,7 +41,10 @@ describe('the generation the instances share for what the proxy keeps', () => {
     let now = 0;
     let stored = '1';
     const read = vi.fn(async () => stored);
-    const generation = createGeneration({ read, bump: async () => (stored = String(Number(stored) + 1)) }, { now: () => now, checkMs: 1000 });
+    const generation = createGeneration(
+      { read, bump: async () => (stored = String(Number(stored) + 1)) },
+      { now: () => now, checkMs: 1000 },
+    );
     const first = await Promise.all([generation.current(), generation.current(), generation.current()]);
     expect(new Set(first).size).toBe(1);
     expect(read).toHaveBeenCalledTimes(1);
@@ -79,7 +82,10 @@ describe('the generation the instances share for what the proxy keeps', () => {
 });
 
 describe('a models list page past its end is the 404 page before any render (issue 30)', () => {
-  const roster = Array.from({ length: 45 }, (_, i) => ({ gender: i < 30 ? 'woman' : 'man', categories: i < 5 ? [1879] : [1916] }));
+  const roster = Array.from({ length: 45 }, (_, i) => ({
+    gender: i < 30 ? 'woman' : 'man',
+    categories: i < 5 ? [1879] : [1916],
+  }));
   const talents = async () => roster;
   it('knows the last page of each category and gender', async () => {
     expect(await listPastEnd('/pt/models/all/all/3', talents)).toBeNull();

@@ -56,7 +56,10 @@ describe('the global progress bar (docs/product.md §4)', () => {
   });
 
   it('marks a failed response of the site as a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 503 })),
+    );
     startProgress();
     vi.advanceTimersByTime(PROGRESS.throttleMs);
     const response = await trackedFetch('/api/talents?page=2');
@@ -64,7 +67,7 @@ describe('the global progress bar (docs/product.md §4)', () => {
     expect(bar()?.classList.contains('failed')).toBe(true);
   });
 
-  describe('before the bar\'s code has arrived (a navigation before the page was idle)', () => {
+  describe("before the bar's code has arrived (a navigation before the page was idle)", () => {
     it('draws the bar as soon as the code arrives', async () => {
       vi.resetModules();
       const fresh = await import('@/lib/browser/progress');

@@ -29,9 +29,26 @@ const CODE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const TEXT = /\.(json|ya?ml|conf|sh)$/;
 const PATH_CALLS = new Set(['resolve', 'join', 'normalize']);
 const FS_CALLS = new Set([
-  'readFileSync', 'readFile', 'existsSync', 'readdirSync', 'readdir', 'statSync', 'stat', 'lstatSync',
-  'createReadStream', 'openSync', 'open', 'accessSync', 'access', 'realpathSync', 'copyFileSync', 'cpSync',
-  'writeFileSync', 'writeFile', 'fileURLToPath', 'pathToFileURL',
+  'readFileSync',
+  'readFile',
+  'existsSync',
+  'readdirSync',
+  'readdir',
+  'statSync',
+  'stat',
+  'lstatSync',
+  'createReadStream',
+  'openSync',
+  'open',
+  'accessSync',
+  'access',
+  'realpathSync',
+  'copyFileSync',
+  'cpSync',
+  'writeFileSync',
+  'writeFile',
+  'fileURLToPath',
+  'pathToFileURL',
 ]);
 
 const isTestFile = (file: string) => /(^|\/)tests?\//.test(file) || /\.(test|spec)\.[cm]?[jt]sx?$/.test(file);
@@ -128,7 +145,8 @@ export function escapesInCode(file: string, source: string): Escape[] {
 function jsonStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(jsonStrings);
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [key, ...jsonStrings(item)]);
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [key, ...jsonStrings(item)]);
   return [];
 }
 
@@ -146,7 +164,10 @@ export function escapesIn(file: string, source: string): Escape[] {
 
 /** The repository's files as git sees them: tracked, and new ones not ignored. */
 function repositoryFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return [...new Set(listed.split('\0'))].filter((file) => {
     if (file === '' || file.split('/').includes('node_modules')) return false;
     if (!CODE.test(file) && !TEXT.test(file) && !file.startsWith('.ci/')) return false;

@@ -36,8 +36,8 @@ describe('sanitizePostHtml', () => {
 
 describe('stripTags', () => {
   it('leaves the text of back-office HTML, blocks apart, entities decoded, scripts gone', () => {
-    expect(stripTags('<h2>Quem somos</h2><p>Ag&ecirc;ncia &amp; casting<br>em Bras&iacute;lia</p><script>alert(1)</script>')).toBe(
-      'Quem somos Agência & casting em Brasília',
-    );
+    expect(
+      stripTags('<h2>Quem somos</h2><p>Ag&ecirc;ncia &amp; casting<br>em Bras&iacute;lia</p><script>alert(1)</script>'),
+    ).toBe('Quem somos Agência & casting em Brasília');
   });
 });

@@ -3,7 +3,9 @@ import { createTranslator } from 'next-intl';
 import type { sendScoutingApplication } from '@/lib/agency/forms';
 
 /** The scouting submission as the route hands it on, without the connection. */
-type Send = (...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never) => ReturnType<typeof sendScoutingApplication>;
+type Send = (
+  ...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never
+) => ReturnType<typeof sendScoutingApplication>;
 import { samplePhotos, scoutingApplication } from './scouting-application';
 import pt from '@/messages/pt.json';
 import en from '@/messages/en.json';

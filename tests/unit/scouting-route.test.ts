@@ -3,7 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { sendScoutingApplication } from '@/lib/agency/forms';
 
 /** The scouting submission as the route hands it on, without the connection. */
-type Send = (...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never) => ReturnType<typeof sendScoutingApplication>;
+type Send = (
+  ...args: Parameters<typeof sendScoutingApplication> extends [unknown, ...infer Rest] ? Rest : never
+) => ReturnType<typeof sendScoutingApplication>;
 import { samplePhotos, scoutingApplication } from './scouting-application';
 
 vi.mock('server-only', () => ({}));
@@ -74,10 +76,9 @@ function minorBirthdate(): string {
 
 describe('POST /api/forms/scouting', () => {
   it('forwards a valid application with four photos renamed by their real type', async () => {
-    const response = await post(
-      application({ id_country: '1', country: 'Brazil?', id_city: '7', city: 'x', height: '170' }),
-      { lang: 'en' },
-    );
+    const response = await post(application({ id_country: '1', country: 'Brazil?', id_city: '7', city: 'x', height: '170' }), {
+      lang: 'en',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ ok: true, id: 41 });
     expect(send).toHaveBeenCalledOnce();
@@ -123,7 +124,9 @@ describe('POST /api/forms/scouting', () => {
   });
 
   it('refuses a WebP even when its name says png', async () => {
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     const response = await post(application({ image_1: new File([new Uint8Array(webp)], 'a.png', { type: 'image/png' }) }));
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ errors: { image_1: [E.photoType] } });

@@ -18,8 +18,7 @@ import { OPTION_LISTS } from '@/lib/rules/options';
 const TODAY = new Date(2025, 5, 15, 12);
 const schema = makeScoutingSchema(() => TODAY);
 
-const photo = (name = 'photo.jpg', size = 1024, type = 'image/jpeg') =>
-  new File([new Uint8Array(size)], name, { type });
+const photo = (name = 'photo.jpg', size = 1024, type = 'image/jpeg') => new File([new Uint8Array(size)], name, { type });
 
 const valid: ScoutingInput = {
   ...EMPTY_SCOUTING_VALUES,
@@ -221,9 +220,7 @@ describe('scoutingSchema: field rules', () => {
 describe('scoutingSchema: the guardian (under 18, docs/decisions/0025-guardian-only-under-18.md)', () => {
   it('is required the day before the 18th birthday', () => {
     expect(errorsOf({ ...valid, birthdate: '16/06/2007' })).toEqual({ responsable: E.responsable });
-    expect(schema.parse({ ...valid, birthdate: '16/06/2007', responsable: 'Maria Souza' }).responsable).toBe(
-      'Maria Souza',
-    );
+    expect(schema.parse({ ...valid, birthdate: '16/06/2007', responsable: 'Maria Souza' }).responsable).toBe('Maria Souza');
   });
 
   it('is not applicable from the 18th birthday on, and is then dropped', () => {

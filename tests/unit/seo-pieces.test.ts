@@ -104,7 +104,12 @@ describe('JSON-LD', () => {
   });
 
   it('numbers breadcrumb items from 1', () => {
-    expect(breadcrumbJsonLd([{ name: 'Início', url: 'https://e.com/' }, { name: 'Modelos', url: 'https://e.com/modelos' }])).toEqual({
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Início', url: 'https://e.com/' },
+        { name: 'Modelos', url: 'https://e.com/modelos' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

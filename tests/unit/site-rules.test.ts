@@ -70,7 +70,14 @@ describe('contact links', () => {
     expect(links.facebook).toBeNull();
   });
   it('are empty without an answer', () => {
-    expect(contactLinks(null)).toEqual({ instagram: null, facebook: null, platform: null, email: null, phone: null, whatsapp: null });
+    expect(contactLinks(null)).toEqual({
+      instagram: null,
+      facebook: null,
+      platform: null,
+      email: null,
+      phone: null,
+      whatsapp: null,
+    });
   });
 });
 

@@ -7,7 +7,17 @@ const key = (k: string, extra: Partial<KeyboardEvent> = {}) =>
 /** A slider whose box is at `top` (px from the top of a 768 px tall window), 400 px tall. */
 function slider(top = 100): HTMLElement {
   const el = document.createElement('div');
-  el.getBoundingClientRect = () => ({ top, bottom: top + 400, left: 0, right: 800, width: 800, height: 400, x: 0, y: top, toJSON: () => ({}) });
+  el.getBoundingClientRect = () => ({
+    top,
+    bottom: top + 400,
+    left: 0,
+    right: 800,
+    width: 800,
+    height: 400,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   document.body.append(el);
   return el;
 }
@@ -29,7 +39,8 @@ describe('sliderKeyStep: the presses a slider set up late keeps, as Swiper would
 
   it('leaves a press with a modifier, or one already handled, to the browser and the page', () => {
     const el = slider();
-    for (const modifier of ['shiftKey', 'altKey', 'ctrlKey', 'metaKey'] as const) expect(sliderKeyStep(key('ArrowRight', { [modifier]: true }), el)).toBeNull();
+    for (const modifier of ['shiftKey', 'altKey', 'ctrlKey', 'metaKey'] as const)
+      expect(sliderKeyStep(key('ArrowRight', { [modifier]: true }), el)).toBeNull();
     const handled = key('ArrowRight');
     handled.preventDefault();
     expect(sliderKeyStep(handled, el)).toBeNull();

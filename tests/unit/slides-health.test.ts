@@ -27,7 +27,10 @@ describe('the home screen health check (docs/product.md §8: 503 when the slides
   it('once the slides have loaded, a later failure keeps the home (Next serves the page it holds)', async () => {
     let now = 0;
     let answer: SlidesHealth = { ok: true };
-    const health = createSlidesHealthCheck(async () => answer, () => now);
+    const health = createSlidesHealthCheck(
+      async () => answer,
+      () => now,
+    );
     expect(await health()).toEqual({ ok: true });
     answer = { ok: false, code: 'timeout' };
     now += HEALTH_TTL_MS;
@@ -48,7 +51,11 @@ describe('the home screen health check (docs/product.md §8: 503 when the slides
   it('a failure is asked again as soon as a revalidation changes the generation', async () => {
     let generation = 'a';
     let answer: SlidesHealth = { ok: false, code: 'timeout' };
-    const health = createSlidesHealthCheck(async () => answer, () => 0, async () => generation);
+    const health = createSlidesHealthCheck(
+      async () => answer,
+      () => 0,
+      async () => generation,
+    );
     expect(await health()).toEqual({ ok: false, code: 'timeout' });
     answer = { ok: true };
     expect(await health()).toEqual({ ok: false, code: 'timeout' });
@@ -59,7 +66,10 @@ describe('the home screen health check (docs/product.md §8: 503 when the slides
   it('a home that never loaded is the 503 screen until the slides come back', async () => {
     let now = 0;
     let answer: SlidesHealth = { ok: false, code: 'timeout' };
-    const health = createSlidesHealthCheck(async () => answer, () => now);
+    const health = createSlidesHealthCheck(
+      async () => answer,
+      () => now,
+    );
     expect(await health()).toEqual({ ok: false, code: 'timeout' });
     answer = { ok: true };
     now += HEALTH_TTL_MS;

@@ -19,7 +19,12 @@ export interface Probe {
   url: string;
   status: number;
   lcp: { time: number; size: number; url: string; element: ElementInfo | string | null } | null;
-  shifts: Array<{ value: number; time: number; hadRecentInput: boolean; sources: Array<{ node: ElementInfo | string | null; from: number[] | null; to: number[] | null }> }>;
+  shifts: Array<{
+    value: number;
+    time: number;
+    hadRecentInput: boolean;
+    sources: Array<{ node: ElementInfo | string | null; from: number[] | null; to: number[] | null }>;
+  }>;
   cls: number;
   imagePreloads: string[];
 }
@@ -121,7 +126,9 @@ export function describeProbe(probe: Probe, withShifts: boolean): string[] {
     const preloaded = isImage && probe.imagePreloads.some((preload) => preload.includes(imageKey(probe.lcp!.url)));
     lines.push(
       `- LCP element (Chrome at Lighthouse's viewport, unthrottled: ${Math.round(probe.lcp.time)} ms): ${describeElement(probe.lcp.element)}` +
-        (isImage ? `; image ${preloaded ? 'preloaded' : 'not preloaded'} (${probe.imagePreloads.length} image preloads on the page)` : ''),
+        (isImage
+          ? `; image ${preloaded ? 'preloaded' : 'not preloaded'} (${probe.imagePreloads.length} image preloads on the page)`
+          : ''),
     );
   }
   if (withShifts) {

@@ -85,7 +85,14 @@ export function checkBudgets(rows: Row[], bare: Row, bareWeighted: Row, targets:
         const measured = row.visitor[key];
         if (!measured) continue;
         if (!measured.ok) {
-          checks.push({ page, kind: 'visitor', name: `visits (${LINES[key].label})`, actual: `not measured: ${measured.error}`, limit: 'a median', ok: false });
+          checks.push({
+            page,
+            kind: 'visitor',
+            name: `visits (${LINES[key].label})`,
+            actual: `not measured: ${measured.error}`,
+            limit: 'a median',
+            ok: false,
+          });
           continue;
         }
         // LCP and the first tap are shown beside the bare page's, not budgeted.
@@ -97,7 +104,9 @@ export function checkBudgets(rows: Row[], bare: Row, bareWeighted: Row, targets:
           page,
           kind: 'visitor',
           name: visitorCheck.interactive,
-          actual: Number.isFinite(ratio) ? `${s(v.interactive)} = ${x(ratio)} bare` : `${s(v.interactive)}, bare page not measured`,
+          actual: Number.isFinite(ratio)
+            ? `${s(v.interactive)} = ${x(ratio)} bare`
+            : `${s(v.interactive)}, bare page not measured`,
           limit: `≤ ${x(INTERACTIVE_RATIO)} bare (${s(reference * INTERACTIVE_RATIO)})`,
           ok: ratio <= INTERACTIVE_RATIO,
         });
@@ -105,13 +114,34 @@ export function checkBudgets(rows: Row[], bare: Row, bareWeighted: Row, targets:
     }
     if (page.lighthouse && row.lighthouse) {
       if (!row.lighthouse.ok) {
-        checks.push({ page, kind: 'lighthouse', name: 'Lighthouse', actual: `not measured: ${row.lighthouse.error}`, limit: 'a report', ok: false });
+        checks.push({
+          page,
+          kind: 'lighthouse',
+          name: 'Lighthouse',
+          actual: `not measured: ${row.lighthouse.error}`,
+          limit: 'a report',
+          ok: false,
+        });
       } else {
         const f = row.lighthouse.value.figures;
         const failing = lighthouseFailures(row.lighthouse.value);
         checks.push(
-          { page, kind: 'lighthouse', name: 'performance', actual: String(f.performance), limit: `≥ ${LH_BUDGET.performance}`, ok: !failing.performance },
-          { page, kind: 'lighthouse', name: 'accessibility', actual: String(f.accessibility), limit: `= ${LH_BUDGET.accessibility}`, ok: !failing.accessibility },
+          {
+            page,
+            kind: 'lighthouse',
+            name: 'performance',
+            actual: String(f.performance),
+            limit: `≥ ${LH_BUDGET.performance}`,
+            ok: !failing.performance,
+          },
+          {
+            page,
+            kind: 'lighthouse',
+            name: 'accessibility',
+            actual: String(f.accessibility),
+            limit: `= ${LH_BUDGET.accessibility}`,
+            ok: !failing.accessibility,
+          },
           { page, kind: 'lighthouse', name: 'SEO', actual: String(f.seo), limit: `= ${LH_BUDGET.seo}`, ok: !failing.seo },
         );
       }

@@ -94,7 +94,10 @@ async function main() {
 
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
-    const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     console.info(`comp card PDFs, ${distDir}, ${new Date().toISOString()}, load average ${load}`);
     console.info(
       `one card, cold (profile, photos and PDF made): median ${ms(median(coldCards.map((c) => c.ms)))}, ` +
@@ -104,7 +107,9 @@ async function main() {
     console.info(
       `card size: ${coldCards.map((c) => mb(c.bytes)).join(', ')}; 5.5 × 8.5 in, ft/in ${mb(letter.bytes)} (budget ≤ 2 MB)`,
     );
-    console.info(`${PACKAGE_SIZE}-talent package: cold ${ms(coldPackage.ms)} (budget ≤ 8000 ms), warm ${ms(warmPackage.ms)}, ${mb(coldPackage.bytes)}`);
+    console.info(
+      `${PACKAGE_SIZE}-talent package: cold ${ms(coldPackage.ms)} (budget ≤ 8000 ms), warm ${ms(warmPackage.ms)}, ${mb(coldPackage.bytes)}`,
+    );
     console.info(
       `site memory during the package: peak ${((peak - idle) / 1024).toFixed(0)} MB above idle (idle ${(idle / 1024).toFixed(0)} MB; budget ≤ 300 MB)`,
     );

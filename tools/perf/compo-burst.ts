@@ -126,8 +126,15 @@ try {
   await Promise.all(pending);
   const elapsed = (Date.now() - started) / 1000;
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;
-  console.info(`compo burst on ${distDir}: ${requests} requests for talent ${talentId} in ${elapsed.toFixed(1)} s, ${clients === 1 ? 'one client' : `${clients} clients`}`);
-  console.info(`  site answers: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${n} × ${s}`).join(', ')}; ${mb(bytes)} of zips sent`);
+  console.info(
+    `compo burst on ${distDir}: ${requests} requests for talent ${talentId} in ${elapsed.toFixed(1)} s, ${clients === 1 ? 'one client' : `${clients} clients`}`,
+  );
+  console.info(
+    `  site answers: ${[...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${n} × ${s}`)
+      .join(', ')}; ${mb(bytes)} of zips sent`,
+  );
   console.info(`  back office: ${proxy.counted.zips} zip downloads, ${mb(proxy.counted.zipBytes)}`);
 } finally {
   await stop();

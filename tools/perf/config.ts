@@ -107,13 +107,39 @@ export function sitePages(profilePath: string): Page[] {
       load: false,
       jsBudget: null,
     }),
-    page('profile', `Profile \`${profilePath}\``, profilePath, { lighthouse: true, visitor: true, tap: MENU, load: true, jsBudget: 1.35 }),
-    page('favourites', 'Favourites `/favoritos`', '/favoritos', { lighthouse: true, visitor: true, tap: MENU, load: false, jsBudget: 1.35 }),
-    page('beModel', 'Be a model `/seja-modelo`', '/seja-modelo', { lighthouse: true, visitor: true, tap: MENU, load: false, jsBudget: 1.35 }),
-    page('contact', 'Contact `/contato`', '/contato', { lighthouse: false, visitor: false, tap: null, load: false, jsBudget: 1.35 }),
+    page('profile', `Profile \`${profilePath}\``, profilePath, {
+      lighthouse: true,
+      visitor: true,
+      tap: MENU,
+      load: true,
+      jsBudget: 1.35,
+    }),
+    page('favourites', 'Favourites `/favoritos`', '/favoritos', {
+      lighthouse: true,
+      visitor: true,
+      tap: MENU,
+      load: false,
+      jsBudget: 1.35,
+    }),
+    page('beModel', 'Be a model `/seja-modelo`', '/seja-modelo', {
+      lighthouse: true,
+      visitor: true,
+      tap: MENU,
+      load: false,
+      jsBudget: 1.35,
+    }),
+    page('contact', 'Contact `/contato`', '/contato', {
+      lighthouse: false,
+      visitor: false,
+      tap: null,
+      load: false,
+      jsBudget: 1.35,
+    }),
   ];
   // PERF_PAGES=models,profile measures a subset (the bare page always).
-  const only = process.env.PERF_PAGES?.split(',').map((key) => key.trim()).filter(Boolean);
+  const only = process.env.PERF_PAGES?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   return only?.length ? all.filter((p) => only.includes(p.key)) : all;
 }
 
@@ -159,8 +185,22 @@ export interface Line {
 
 // Same units as the throttled script had (Mbit = 1024 × 1024 bits) so figures compare with earlier runs.
 export const LINES: Record<Line['key'], Line> = {
-  slow: { key: 'slow', label: 'slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×4)', latency: 150, download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, cpu: 4 },
-  fast: { key: 'fast', label: 'fast line (20 ms, 20 Mbps down, 750 Kbps up, CPU ×4)', latency: 20, download: (20 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, cpu: 4 },
+  slow: {
+    key: 'slow',
+    label: 'slow 4G (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×4)',
+    latency: 150,
+    download: (1.6 * 1024 * 1024) / 8,
+    upload: (750 * 1024) / 8,
+    cpu: 4,
+  },
+  fast: {
+    key: 'fast',
+    label: 'fast line (20 ms, 20 Mbps down, 750 Kbps up, CPU ×4)',
+    latency: 20,
+    download: (20 * 1024 * 1024) / 8,
+    upload: (750 * 1024) / 8,
+    cpu: 4,
+  },
 };
 
 /**
@@ -179,10 +219,19 @@ export interface LoadTarget {
 }
 
 export function loadTargets(nginx?: { site: string; bare: string }): LoadTarget[] {
-  const targets: LoadTarget[] = [{ key: 'nextStart', label: 'one `next start`', siteBase: SITE_URL, bareBase: BARE_URL, rpsRatio: 0.8 }];
+  const targets: LoadTarget[] = [
+    { key: 'nextStart', label: 'one `next start`', siteBase: SITE_URL, bareBase: BARE_URL, rpsRatio: 0.8 },
+  ];
   const nginxSite = process.env.PERF_NGINX_SITE_URL ?? nginx?.site;
   const nginxBare = process.env.PERF_NGINX_BARE_URL ?? nginx?.bare;
-  if (nginxSite && nginxBare) targets.push({ key: 'nginx', label: 'through nginx', siteBase: nginxSite.replace(/\/$/, ''), bareBase: nginxBare.replace(/\/$/, ''), rpsRatio: 1.0 });
+  if (nginxSite && nginxBare)
+    targets.push({
+      key: 'nginx',
+      label: 'through nginx',
+      siteBase: nginxSite.replace(/\/$/, ''),
+      bareBase: nginxBare.replace(/\/$/, ''),
+      rpsRatio: 1.0,
+    });
   return targets;
 }
 

@@ -40,7 +40,11 @@ const browser = await chromium.launch({
 try {
   for (const path of paths) {
     const url = `${base}${path}`;
-    for (const variant of ['as served', "without 'unsafe-inline'", "without 'unsafe-inline', with this response's hashes"] as const) {
+    for (const variant of [
+      'as served',
+      "without 'unsafe-inline'",
+      "without 'unsafe-inline', with this response's hashes",
+    ] as const) {
       const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
       const page = await context.newPage();
       let inline = 0;
@@ -77,7 +81,9 @@ try {
         answers = false;
       }
       const blocked = await page.evaluate(() => (window as unknown as { blocked: string[] }).blocked.length);
-      console.info(`${path}  ${variant}: ${inline} inline scripts, ${blocked} blocked, menu ${answers ? 'opens' : 'does NOT open'}`);
+      console.info(
+        `${path}  ${variant}: ${inline} inline scripts, ${blocked} blocked, menu ${answers ? 'opens' : 'does NOT open'}`,
+      );
       await context.close();
     }
   }

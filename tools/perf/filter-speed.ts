@@ -65,7 +65,6 @@ function countFiles(dir: string): number {
   return n;
 }
 
-
 type Row = { label: string; ms: number[] };
 
 async function measureSize(
@@ -90,7 +89,9 @@ async function measureSize(
       await timed(`${url}/modelos?${search(10_000 + i)}`);
       await sleep(300);
     }
-    const total = Number(/(\d+) talentos? encontrad/.exec(await (await fetch(`${url}/modelos?height=140-210&q=a`)).text())?.[1] ?? NaN);
+    const total = Number(
+      /(\d+) talentos? encontrad/.exec(await (await fetch(`${url}/modelos?height=140-210&q=a`)).text())?.[1] ?? NaN,
+    );
 
     const rows: Row[] = [
       { label: 'Unsearched list `/modelos` (static)', ms: [] },
@@ -127,7 +128,10 @@ export async function measureFilterSpeed(options: FilterSpeedOptions): Promise<s
   if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no build in ${distDir}`);
   const cacheDirs = [path.join(distDir, 'server', 'app'), path.join(distDir, 'cache')];
   const lines: string[] = [];
-  lines.push(`Sequential requests through \`next start\` (${distDir}), ${runs} of each, interleaved; 1-minute load average at start ${os.loadavg()[0]?.toFixed(1)}.`, '');
+  lines.push(
+    `Sequential requests through \`next start\` (${distDir}), ${runs} of each, interleaved; 1-minute load average at start ${os.loadavg()[0]?.toFixed(1)}.`,
+    '',
+  );
   lines.push('| Roster | Request | median | p90 | × unsearched list (median) |', '|--:|:--|--:|--:|--:|');
   const growth: string[] = [];
   for (const size of sizes) {
@@ -136,7 +140,9 @@ export async function measureFilterSpeed(options: FilterSpeedOptions): Promise<s
     const apiBase = median(rows[3]!.ms);
     for (const [i, row] of rows.entries()) {
       const ratio = i >= 3 ? median(row.ms) / apiBase : median(row.ms) / base;
-      lines.push(`| ${size} | ${row.label} | ${median(row.ms).toFixed(1)} ms | ${p90(row.ms).toFixed(1)} ms | ${ratio.toFixed(2)}×${i >= 3 ? ' (of the unsearched next page)' : ''} |`);
+      lines.push(
+        `| ${size} | ${row.label} | ${median(row.ms).toFixed(1)} ms | ${p90(row.ms).toFixed(1)} ms | ${ratio.toFixed(2)}×${i >= 3 ? ' (of the unsearched next page)' : ''} |`,
+      );
     }
     growth.push(
       `${size} talents: ${distinct} distinct searched lists; files in ${cacheDirs.map((d, i) => `${d} ${files.before[i]} → ${files.after[i]}`).join(', ')}`,
@@ -155,7 +161,12 @@ if (process.argv[1]?.endsWith('filter-speed.ts')) {
       distinct: { type: 'string', default: '300' },
     },
   });
-  measureFilterSpeed({ distDir: values.dist, sizes: values.sizes.split(',').map(Number), runs: Number(values.runs), distinct: Number(values.distinct) }).then(
+  measureFilterSpeed({
+    distDir: values.dist,
+    sizes: values.sizes.split(',').map(Number),
+    runs: Number(values.runs),
+    distinct: Number(values.distinct),
+  }).then(
     (text) => console.info(text),
     (error: unknown) => {
       console.error(error);

@@ -21,7 +21,10 @@ export interface FirstLoad {
 }
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 export function scriptSources(html: string, pageUrl: string): string[] {
@@ -125,7 +128,8 @@ export function splitModules(text: string): Module[] {
 
 export function moduleIds(load: FirstLoad): Set<number> {
   const ids = new Set<number>();
-  for (const script of load.scripts) for (const chunkModule of splitModules(script.text)) for (const id of chunkModule.ids) ids.add(id);
+  for (const script of load.scripts)
+    for (const chunkModule of splitModules(script.text)) for (const id of chunkModule.ids) ids.add(id);
   return ids;
 }
 

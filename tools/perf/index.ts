@@ -12,14 +12,53 @@ import { gzipSync } from 'node:zlib';
 import { connect, describeProbe, probePage, type Probe } from './browser';
 import { checkBudgets, lighthouseFailures, type Measured, type Row } from './budgets';
 import { startCluster, startNginx } from '../../deploy/cluster';
-import { API_URL, BARE_PORT, BURST_REQUESTS, CLS_NOTICE, CLUSTER_API_PORT, CLUSTER_PORT, CLUSTER_REDIS_PORT, DATA_DIR_PREFIX, DIST_DIR, LH_RUNS, LINES, LOAD_SECONDS, OUT_DIR, ROOT, SITE_URL, VISIT_RUNS, barePage, bareWeightedPage, loadTargets, sitePages } from './config';
+import {
+  API_URL,
+  BARE_PORT,
+  BURST_REQUESTS,
+  CLS_NOTICE,
+  CLUSTER_API_PORT,
+  CLUSTER_PORT,
+  CLUSTER_REDIS_PORT,
+  DATA_DIR_PREFIX,
+  DIST_DIR,
+  LH_RUNS,
+  LINES,
+  LOAD_SECONDS,
+  OUT_DIR,
+  ROOT,
+  SITE_URL,
+  VISIT_RUNS,
+  barePage,
+  bareWeightedPage,
+  loadTargets,
+  sitePages,
+} from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
 import { measureFilterSpeed } from './filter-speed';
 import { htmlWeight, measureSitePages, renderPageWeights, type PageWeight } from './page-weight';
 import { diagnose, launchChrome, measureLighthouse, type Chrome } from './lighthouse';
 import { burst, countRosterFetches, measureLoadThrough, type BurstResult } from './load';
-import { assertPortsFree, buildBare, buildSite, installExitHandlers, onInterrupt, startBare, startSite, stopAll, watchServers } from './servers';
-import { lineNote, renderBudgets, renderBurst, renderLighthouseTable, renderLoadTable, renderSearchedVisits, renderVisitorTable } from './table';
+import {
+  assertPortsFree,
+  buildBare,
+  buildSite,
+  installExitHandlers,
+  onInterrupt,
+  startBare,
+  startSite,
+  stopAll,
+  watchServers,
+} from './servers';
+import {
+  lineNote,
+  renderBudgets,
+  renderBurst,
+  renderLighthouseTable,
+  renderLoadTable,
+  renderSearchedVisits,
+  renderVisitorTable,
+} from './table';
 import { launchVisitorChrome, measureVisitors, type VisitorFigures } from './throttled';
 
 const startedAt = Date.now();
@@ -66,7 +105,11 @@ async function loadWeightNote(rows: Row[]): Promise<string> {
   for (const row of rows) {
     const weight = await measured(() => htmlWeight(row.page.url));
     const name = row.page.label.replace(/ \(reference\)$/, '');
-    parts.push(weight.ok ? `${name} ${(weight.value.bytes / 1024).toFixed(1)} KB (${(weight.value.gzip / 1024).toFixed(1)} KB gzip)` : `${name} not weighed (${weight.error})`);
+    parts.push(
+      weight.ok
+        ? `${name} ${(weight.value.bytes / 1024).toFixed(1)} KB (${(weight.value.gzip / 1024).toFixed(1)} KB gzip)`
+        : `${name} not weighed (${weight.error})`,
+    );
   }
   return `HTML weight of each page under load: ${parts.join('; ')}.`;
 }
@@ -135,7 +178,10 @@ async function main(): Promise<number> {
           );
           for (const row of visitorRows) {
             const result = figures.get(row.page.url)!;
-            const measuredResult: Measured<VisitorFigures> = result instanceof Error ? { ok: false, error: result.message.split('\n')[0]!.slice(0, 200) } : { ok: true, value: result };
+            const measuredResult: Measured<VisitorFigures> =
+              result instanceof Error
+                ? { ok: false, error: result.message.split('\n')[0]!.slice(0, 200) }
+                : { ok: true, value: result };
             row.visitor = { ...row.visitor, [line.key]: measuredResult };
             if (measuredResult.ok) {
               const v = measuredResult.value;
@@ -175,11 +221,15 @@ async function main(): Promise<number> {
         row.lighthouse = await measured(() => measureLighthouse(chrome!, row.page.key, row.page.url, LH_RUNS));
         if (row.lighthouse.ok) {
           const f = row.lighthouse.value.figures;
-          console.info(`perf:   ${row.page.label}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${Math.round(f.lcp)} ms CLS ${f.cls.toFixed(3)} TBT ${Math.round(f.tbt)} ms`);
+          console.info(
+            `perf:   ${row.page.label}: perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo} LCP ${Math.round(f.lcp)} ms CLS ${f.cls.toFixed(3)} TBT ${Math.round(f.tbt)} ms`,
+          );
         }
       }
       // A layout shift that Lighthouse saw in some runs may not happen on every load: look a few more times for its sources.
-      const shifty = lighthouseRows.filter((row) => row.lighthouse?.ok && row.lighthouse.value.figures.perRun.some((run) => run.cls > CLS_NOTICE));
+      const shifty = lighthouseRows.filter(
+        (row) => row.lighthouse?.ok && row.lighthouse.value.figures.perRun.some((run) => run.cls > CLS_NOTICE),
+      );
       if (shifty.length > 0) {
         const again = await connect(chrome);
         try {
@@ -230,9 +280,12 @@ async function main(): Promise<number> {
             row.load = { ...row.load, [target.key]: result };
             if (!result.ok) return;
             // The agency API's log is this run's: roster fetches count only when the site measured is this run's next start.
-            if (row !== bare && row !== bareWeighted && target.key === 'nextStart') result.value.rosterFetches = countRosterFetches(apiLog) - before;
+            if (row !== bare && row !== bareWeighted && target.key === 'nextStart')
+              result.value.rosterFetches = countRosterFetches(apiLog) - before;
             const l = result.value;
-            console.info(`perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`);
+            console.info(
+              `perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`,
+            );
           },
         });
       });
@@ -258,9 +311,15 @@ async function main(): Promise<number> {
       '',
       renderVisitorTable(rows, bare, checks),
       '',
-      `${lineNote} Interactive: \`data-hydrated\` on <html>. First tap (Event Timing \`duration\`, input to next paint) once the page is interactive and loaded: ${[bare, ...rows]
+      `${lineNote} Interactive: \`data-hydrated\` on <html>. First tap (Event Timing \`duration\`, input to next paint) once the page is interactive and loaded: ${[
+        bare,
+        ...rows,
+      ]
         .filter((row) => row.page.visitor)
-        .map((row) => `${row.page.label.replace(/ `.*`$/, '').replace(/^Bare.*/, 'bare')}: ${row.page.tap?.label ?? 'none (its controls are links that leave it)'}`)
+        .map(
+          (row) =>
+            `${row.page.label.replace(/ `.*`$/, '').replace(/^Bare.*/, 'bare')}: ${row.page.tap?.label ?? 'none (its controls are links that leave it)'}`,
+        )
         .join('; ')}.`,
       '',
       renderSearchedVisits(rows),
@@ -276,13 +335,19 @@ async function main(): Promise<number> {
       await loadWeightNote([bare, bareWeighted, ...rows].filter((row) => row.page.load)),
     ].join('\n');
     const budgets = renderBudgets(checks);
-    const burstLine = renderBurst(burstResult, burstError, 'The roster must be fetched at most once per revalidation period (5 min) whatever the traffic.');
+    const burstLine = renderBurst(
+      burstResult,
+      burstError,
+      'The roster must be fetched at most once per revalidation period (5 min) whatever the traffic.',
+    );
     const nextVersion = (JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string }).version;
     const reactVersion = (JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')) as { version: string }).version;
     const context =
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run perf\` on ${os.cpus().length} cores, Node ${process.versions.node}, ` +
       `Next ${nextVersion}, React ${reactVersion}, Debian Chromium; every server is stock \`next start\`. ✗ marks a missed budget.`;
-    const incidentLines = incidents.map((incident) => `**Run disturbed:** ${incident}; the figures after it are not the server's.`);
+    const incidentLines = incidents.map(
+      (incident) => `**Run disturbed:** ${incident}; the figures after it are not the server's.`,
+    );
     const busiest = Math.max(...loadAverages.map(([, value]) => value));
     if (busiest > os.cpus().length * 0.75) {
       incidentLines.push(
@@ -293,13 +358,30 @@ async function main(): Promise<number> {
     const filterSpeed = await phase('searched lists at 250 and 1,000 talents (tools/perf/filter-speed.ts)', () =>
       measureFilterSpeed({ distDir: DIST_DIR, sizes: [250, 1000], runs: 40, distinct: 300 }),
     ).catch((error: unknown) => `searched lists not measured: ${error instanceof Error ? error.message : String(error)}`);
-    const report = [context, '', ...(incidentLines.length ? [...incidentLines, ''] : []), table, '', budgets, '', burstLine, '', '#### Searched models lists', '', filterSpeed, ''].join('\n');
+    const report = [
+      context,
+      '',
+      ...(incidentLines.length ? [...incidentLines, ''] : []),
+      table,
+      '',
+      budgets,
+      '',
+      burstLine,
+      '',
+      '#### Searched models lists',
+      '',
+      filterSpeed,
+      '',
+    ].join('\n');
 
     const details: string[] = ['# npm run perf — details', ''];
     details.push('## Load: roster fetches while each page was under load', '');
     for (const row of rows) {
       const result = row.load?.nextStart;
-      if (result?.ok) details.push(`- ${row.page.label}: ${result.value.rosterFetches ?? 0} \`POST /api/talents\` during warm-up + ${LOAD_SECONDS} s of load (${result.value.total} answers)`);
+      if (result?.ok)
+        details.push(
+          `- ${row.page.label}: ${result.value.rosterFetches ?? 0} \`POST /api/talents\` during warm-up + ${LOAD_SECONDS} s of load (${result.value.total} answers)`,
+        );
     }
     details.push('');
     details.push('## Visits: every run (ms: FCP / LCP / interactive / first tap, tap sent at)', '');
@@ -312,7 +394,8 @@ async function main(): Promise<number> {
           continue;
         }
         const runs = result.value.visits.map(
-          (v) => `${Math.round(v.fcp)} / ${Math.round(v.lcp)} / ${Math.round(v.interactive)} / ${Number.isNaN(v.tap) ? '–' : v.tapUnder16 ? '≤ 16' : Math.round(v.tap)}${Number.isNaN(v.tappedAt) ? '' : ` @ ${Math.round(v.tappedAt)}`}`,
+          (v) =>
+            `${Math.round(v.fcp)} / ${Math.round(v.lcp)} / ${Math.round(v.interactive)} / ${Number.isNaN(v.tap) ? '–' : v.tapUnder16 ? '≤ 16' : Math.round(v.tap)}${Number.isNaN(v.tappedAt) ? '' : ` @ ${Math.round(v.tappedAt)}`}`,
         );
         details.push(`- ${row.page.label}, ${key === 'slow' ? 'slow 4G' : 'fast line'}: ${runs.join('; ')}`);
       }
@@ -321,11 +404,21 @@ async function main(): Promise<number> {
     details.push('## Lighthouse: every run', '');
     for (const row of all) {
       if (!row.lighthouse?.ok) continue;
-      const runs = row.lighthouse.value.figures.perRun.map((run) => `${run.performance} (LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, CPU benchmark ${Math.round(run.benchmarkIndex)})`);
+      const runs = row.lighthouse.value.figures.perRun.map(
+        (run) =>
+          `${run.performance} (LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)}, CPU benchmark ${Math.round(run.benchmarkIndex)})`,
+      );
       details.push(`- ${row.page.label}: ${runs.join('; ')}`);
     }
-    details.push('', 'The CPU benchmark is the index Lighthouse measures before each run: a run with a much lower index than the others had less CPU (other work on the machine), which inflates its TBT and LCP.', '');
-    details.push('## Lighthouse: audits behind missed budgets (and every failing accessibility, best-practices or SEO audit)', '');
+    details.push(
+      '',
+      'The CPU benchmark is the index Lighthouse measures before each run: a run with a much lower index than the others had less CPU (other work on the machine), which inflates its TBT and LCP.',
+      '',
+    );
+    details.push(
+      '## Lighthouse: audits behind missed budgets (and every failing accessibility, best-practices or SEO audit)',
+      '',
+    );
     for (const row of all) {
       if (!row.lighthouse?.ok || row === bare) continue;
       // Missed budgets, plus any accessibility / best-practices / SEO audit that fails even when the score is within budget.
@@ -335,10 +428,17 @@ async function main(): Promise<number> {
       if (!Object.values(failing).some(Boolean)) continue;
       const probe = probes.get(row.page.key);
       const runs = row.lighthouse.value.figures.perRun
-        .map((run, index) => `run ${index + 1}: perf ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (CPU benchmark ${Math.round(run.benchmarkIndex)})`)
+        .map(
+          (run, index) =>
+            `run ${index + 1}: perf ${run.performance}, LCP ${(run.lcp / 1000).toFixed(2)} s, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls.toFixed(3)} (CPU benchmark ${Math.round(run.benchmarkIndex)})`,
+        )
         .join('; ');
       details.push(`### ${row.page.label}`, '', `Runs — ${runs}.`, '', ...diagnose(row.lighthouse.value.lhr, failing));
-      if (probe) details.push('Seen in Chrome (warm-up load, not throttled):', ...describeProbe(probe, failing.cls || row.lighthouse.value.figures.perRun.some((run) => run.cls > CLS_NOTICE)));
+      if (probe)
+        details.push(
+          'Seen in Chrome (warm-up load, not throttled):',
+          ...describeProbe(probe, failing.cls || row.lighthouse.value.figures.perRun.some((run) => run.cls > CLS_NOTICE)),
+        );
       details.push('');
     }
     if (weights.ok) {
@@ -355,7 +455,10 @@ async function main(): Promise<number> {
       if (!row?.js?.ok || !bareJs) continue;
       const chunks = extraChunks(row.js.value, bareJs);
       const newTotal = chunks.reduce((sum, chunk) => sum + chunk.newGzip, 0);
-      details.push(`### ${row.page.label}: ${chunks.length} extra chunks, about ${(newTotal / 1024).toFixed(1)} KB gzip of new modules`, '');
+      details.push(
+        `### ${row.page.label}: ${chunks.length} extra chunks, about ${(newTotal / 1024).toFixed(1)} KB gzip of new modules`,
+        '',
+      );
       details.push('| Chunk | gzip | new | Holds (guess) | Exports seen |', '|:--|--:|--:|:--|:--|');
       for (const chunk of chunks) {
         details.push(
@@ -373,15 +476,23 @@ async function main(): Promise<number> {
     for (const row of rows) {
       if (!row.lighthouse?.ok || !row.js?.ok) continue;
       const inHtml = new Set(row.js.value.scripts.map((script) => script.url));
-      const requests = ((row.lighthouse.value.lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [])
-        .filter((item) => item.resourceType === 'Script' && !inHtml.has(item.url) && item.url.startsWith(SITE_URL));
+      const requests = (
+        (
+          row.lighthouse.value.lhr.audits['network-requests']?.details as
+            { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined
+        )?.items ?? []
+      ).filter((item) => item.resourceType === 'Script' && !inHtml.has(item.url) && item.url.startsWith(SITE_URL));
       if (requests.length === 0) continue;
       const described: string[] = [];
       for (const request of requests) {
-        const text = await fetch(request.url).then((response) => response.text()).catch(() => '');
+        const text = await fetch(request.url)
+          .then((response) => response.text())
+          .catch(() => '');
         const guess = guessContents(text).join(', ') || 'site code';
         const names = exportedNames(text).join(', ');
-        described.push(`\`${request.url.split('/').pop()}\` ${(gzipSync(Buffer.from(text), { level: 9 }).length / 1024).toFixed(1)} KB gzip (${guess}${names ? `; exports ${names}` : ''})`);
+        described.push(
+          `\`${request.url.split('/').pop()}\` ${(gzipSync(Buffer.from(text), { level: 9 }).length / 1024).toFixed(1)} KB gzip (${guess}${names ? `; exports ${names}` : ''})`,
+        );
       }
       details.push(`- ${row.page.label}: ${described.join('; ')}`);
     }
@@ -389,7 +500,10 @@ async function main(): Promise<number> {
     details.push('## Phases', '');
     for (const [name, ms] of phases) details.push(`- ${name}: ${(ms / 1000).toFixed(1)} s`);
     details.push(`- total: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`, '');
-    details.push(`Load average (1 min, ${os.cpus().length} cores): ${loadAverages.map(([when, value]) => `${value.toFixed(2)} at ${when}`).join(', ')}.`, '');
+    details.push(
+      `Load average (1 min, ${os.cpus().length} cores): ${loadAverages.map(([when, value]) => `${value.toFixed(2)} at ${when}`).join(', ')}.`,
+      '',
+    );
 
     writeFileSync(`${OUT_DIR}/report.md`, report);
     writeFileSync(`${OUT_DIR}/details.md`, details.join('\n'));
@@ -399,7 +513,9 @@ async function main(): Promise<number> {
         {
           rows: all.map((row) => ({
             page: row.page,
-            js: row.js?.ok ? { gzip: row.js.value.gzip, scripts: row.js.value.scripts.map(({ name, gzip, bytes }) => ({ name, gzip, bytes })) } : row.js,
+            js: row.js?.ok
+              ? { gzip: row.js.value.gzip, scripts: row.js.value.scripts.map(({ name, gzip, bytes }) => ({ name, gzip, bytes })) }
+              : row.js,
             lighthouse: row.lighthouse?.ok ? row.lighthouse.value.figures : row.lighthouse,
             visitor: row.visitor,
             load: row.load,
@@ -414,7 +530,9 @@ async function main(): Promise<number> {
     );
 
     console.info(`\n${report}`);
-    console.info(`perf: report written to ${OUT_DIR}/report.md (details in ${OUT_DIR}/details.md) in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
+    console.info(
+      `perf: report written to ${OUT_DIR}/report.md (details in ${OUT_DIR}/details.md) in ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,
+    );
     return checks.every((check) => check.ok) ? 0 : 1;
   } finally {
     stopWatching();

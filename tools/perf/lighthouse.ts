@@ -87,7 +87,11 @@ async function runOnce(chrome: Chrome, url: string): Promise<Result> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new LighthouseRunError(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, lhr.runtimeError.code);
+  if (lhr.runtimeError)
+    throw new LighthouseRunError(
+      `lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      lhr.runtimeError.code,
+    );
   return lhr;
 }
 
@@ -160,7 +164,8 @@ function describeItem(item: Record<string, unknown>): string {
   for (const field of ['url', 'source', 'label', 'description', 'phase', 'groupLabel', 'group', 'name']) {
     const value = item[field];
     if (typeof value === 'string' && value) parts.push(truncate(value, 140));
-    else if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string') parts.push(truncate(value.url, 140));
+    else if (value && typeof value === 'object' && 'url' in value && typeof value.url === 'string')
+      parts.push(truncate(value.url, 140));
   }
   for (const field of ['wastedBytes', 'totalBytes', 'transferSize']) {
     const value = item[field];
@@ -213,7 +218,10 @@ const METRICS: Array<[string, string]> = [
 ];
 
 /** The audits behind a missed Lighthouse budget, as markdown lines. */
-export function diagnose(lhr: Result, failing: { performance: boolean; accessibility: boolean; bestPractices: boolean; seo: boolean; cls: boolean }): string[] {
+export function diagnose(
+  lhr: Result,
+  failing: { performance: boolean; accessibility: boolean; bestPractices: boolean; seo: boolean; cls: boolean },
+): string[] {
   const lines: string[] = [];
   if (failing.performance || failing.cls) {
     const metrics = METRICS.map(([id, label]) => {
@@ -222,13 +230,37 @@ export function diagnose(lhr: Result, failing: { performance: boolean; accessibi
     }).filter(Boolean);
     lines.push(`Performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)} (simulated): ${metrics.join(', ')}.`);
     lines.push('Opportunities and diagnostics that do not pass:');
-    const ids = ['largest-contentful-paint-element', 'lcp-lazy-loaded', 'prioritize-lcp-image', 'render-blocking-resources', 'unused-javascript', 'legacy-javascript', 'bootup-time', 'mainthread-work-breakdown', 'server-response-time', 'font-display', 'layout-shifts', 'uses-responsive-images', 'modern-image-formats', 'unused-css-rules', 'total-byte-weight', 'long-tasks', 'third-party-summary', 'dom-size'];
-    for (const ref of lhr.categories.performance?.auditRefs ?? []) if (!ids.includes(ref.id) && !METRICS.some(([id]) => id === ref.id)) ids.push(ref.id);
+    const ids = [
+      'largest-contentful-paint-element',
+      'lcp-lazy-loaded',
+      'prioritize-lcp-image',
+      'render-blocking-resources',
+      'unused-javascript',
+      'legacy-javascript',
+      'bootup-time',
+      'mainthread-work-breakdown',
+      'server-response-time',
+      'font-display',
+      'layout-shifts',
+      'uses-responsive-images',
+      'modern-image-formats',
+      'unused-css-rules',
+      'total-byte-weight',
+      'long-tasks',
+      'third-party-summary',
+      'dom-size',
+    ];
+    for (const ref of lhr.categories.performance?.auditRefs ?? [])
+      if (!ids.includes(ref.id) && !METRICS.some(([id]) => id === ref.id)) ids.push(ref.id);
     for (const id of ids) if (!passing(lhr, id)) lines.push(...auditLine(lhr, id, id === 'long-tasks' ? 5 : 6));
     const errored = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error');
     if (errored.length > 0) {
-      const reasons = [...new Set(errored.map((audit) => (audit.errorMessage ?? '').replace(/^.*?(Cannot read properties[^)]*\)).*$/, '$1')))];
-      lines.push(`- Could not run with this Chromium (Lighthouse 12.2 trace gatherers): ${errored.map((audit) => `\`${audit.id}\``).join(', ')} — ${reasons.join('; ')}`);
+      const reasons = [
+        ...new Set(errored.map((audit) => (audit.errorMessage ?? '').replace(/^.*?(Cannot read properties[^)]*\)).*$/, '$1'))),
+      ];
+      lines.push(
+        `- Could not run with this Chromium (Lighthouse 12.2 trace gatherers): ${errored.map((audit) => `\`${audit.id}\``).join(', ')} — ${reasons.join('; ')}`,
+      );
     }
   }
   const categories: Array<[keyof typeof failing, string]> = [
@@ -242,7 +274,12 @@ export function diagnose(lhr: Result, failing: { performance: boolean; accessibi
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'notApplicable') continue;
+      if (
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'manual' ||
+        audit.scoreDisplayMode === 'notApplicable'
+      )
+        continue;
       lines.push(...auditLine(lhr, audit.id, 8));
       if (audit.explanation) lines.push(`  - ${truncate(audit.explanation, 300)}`);
     }

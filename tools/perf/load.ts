@@ -31,7 +31,13 @@ export async function measureLoad(url: string): Promise<LoadFigures> {
   // Warm: caches, JIT, connection pools.
   await autocannon({ url, connections: 10, duration: 2, headers: BROWSER_HEADERS });
   await sleep(500);
-  const result = await autocannon({ url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, timeout: 10, headers: BROWSER_HEADERS });
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    timeout: 10,
+    headers: BROWSER_HEADERS,
+  });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

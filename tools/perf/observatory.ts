@@ -32,7 +32,11 @@ function directives(csp: string): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const part of csp.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/);
-    if (name && !map.has(name.toLowerCase())) map.set(name.toLowerCase(), sources.map((s) => s.toLowerCase()));
+    if (name && !map.has(name.toLowerCase()))
+      map.set(
+        name.toLowerCase(),
+        sources.map((s) => s.toLowerCase()),
+      );
   }
   return map;
 }
@@ -45,13 +49,15 @@ function gradeCsp(header: string | null): Result {
   const style = d.get('style-src') ?? fallback;
   const object = d.get('object-src') ?? fallback;
   const hasNonceOrHash = script.some((s) => /^'(nonce-|sha(256|384|512)-)/.test(s));
-  const insecure = (list: string[]) => list.some((s) => s === '*' || s === 'http:' || s === 'https:' || s === 'data:' || s.startsWith('http://'));
+  const insecure = (list: string[]) =>
+    list.some((s) => s === '*' || s === 'http:' || s === 'https:' || s === 'data:' || s.startsWith('http://'));
   if ((script.includes("'unsafe-inline'") && !hasNonceOrHash) || insecure(script) || insecure(object)) {
     return { test: 'content-security-policy', modifier: -20, why: "script-src allows 'unsafe-inline' (or an insecure scheme)" };
   }
-  if (script.includes("'unsafe-eval'")) return { test: 'content-security-policy', modifier: -10, why: "script-src allows 'unsafe-eval'" };
+  if (script.includes("'unsafe-eval'"))
+    return { test: 'content-security-policy', modifier: -10, why: "script-src allows 'unsafe-eval'" };
   if (style.includes("'unsafe-inline'") || insecure(style)) {
-    return { test: 'content-security-policy', modifier: 0, why: "unsafe sources in style-src only" };
+    return { test: 'content-security-policy', modifier: 0, why: 'unsafe sources in style-src only' };
   }
   if (fallback.includes("'none'") && d.has('form-action')) {
     return { test: 'content-security-policy', modifier: 10, why: "default-src 'none', nothing unsafe" };
@@ -73,12 +79,14 @@ function gradeCookies(setCookies: string[], https: boolean, hsts: boolean): Resu
 
 function gradeCors(allowOrigin: string | null, credentials: string | null): Result {
   if (!allowOrigin) return { test: 'cross-origin-resource-sharing', modifier: 0, why: 'not implemented' };
-  if (allowOrigin === '*' && credentials === 'true') return { test: 'cross-origin-resource-sharing', modifier: -50, why: 'universal access' };
+  if (allowOrigin === '*' && credentials === 'true')
+    return { test: 'cross-origin-resource-sharing', modifier: -50, why: 'universal access' };
   return { test: 'cross-origin-resource-sharing', modifier: 0, why: `Access-Control-Allow-Origin: ${allowOrigin}` };
 }
 
 async function gradeRedirection(url: URL): Promise<Result> {
-  if (url.protocol !== 'https:') return { test: 'redirection', modifier: 0, why: 'not graded: an http site (the HTTP→HTTPS redirect is nginx\'s)' };
+  if (url.protocol !== 'https:')
+    return { test: 'redirection', modifier: 0, why: "not graded: an http site (the HTTP→HTTPS redirect is nginx's)" };
   const plain = new URL(url);
   plain.protocol = 'http:';
   plain.port = '';
@@ -96,7 +104,11 @@ async function gradeRedirection(url: URL): Promise<Result> {
 
 function gradeReferrer(policy: string | null): Result {
   if (!policy) return { test: 'referrer-policy', modifier: 0, why: 'not implemented' };
-  const last = policy.split(',').map((p) => p.trim().toLowerCase()).pop() ?? '';
+  const last =
+    policy
+      .split(',')
+      .map((p) => p.trim().toLowerCase())
+      .pop() ?? '';
   if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last)) {
     return { test: 'referrer-policy', modifier: 5, why: last };
   }
@@ -107,11 +119,16 @@ function gradeReferrer(policy: string | null): Result {
 }
 
 function gradeHsts(header: string | null, https: boolean): Result {
-  if (!header) return { test: 'strict-transport-security', modifier: -20, why: https ? 'not implemented' : 'not implemented (http site)' };
+  if (!header)
+    return { test: 'strict-transport-security', modifier: -20, why: https ? 'not implemented' : 'not implemented (http site)' };
   const maxAge = Number(/max-age=(\d+)/i.exec(header)?.[1] ?? NaN);
   if (!Number.isFinite(maxAge)) return { test: 'strict-transport-security', modifier: -20, why: 'invalid' };
   if (maxAge < 15_768_000) return { test: 'strict-transport-security', modifier: -10, why: 'max-age under six months' };
-  return { test: 'strict-transport-security', modifier: 0, why: `max-age ${maxAge}${https ? '' : ' (served over http here: a browser ignores it)'}` };
+  return {
+    test: 'strict-transport-security',
+    modifier: 0,
+    why: `max-age ${maxAge}${https ? '' : ' (served over http here: a browser ignores it)'}`,
+  };
 }
 
 function gradeSri(html: string, origin: string): Result {
@@ -119,8 +136,10 @@ function gradeSri(html: string, origin: string): Result {
   if (scripts.length === 0) return { test: 'subresource-integrity', modifier: 0, why: 'no scripts loaded' };
   const external = scripts.filter(([, src]) => new URL(src!, origin).origin !== origin);
   const withIntegrity = scripts.filter(([tag]) => /\bintegrity="/.test(tag));
-  if (withIntegrity.length === scripts.length) return { test: 'subresource-integrity', modifier: 5, why: 'every script has integrity' };
-  if (external.length === 0) return { test: 'subresource-integrity', modifier: 0, why: `${scripts.length} scripts, all from the site's origin` };
+  if (withIntegrity.length === scripts.length)
+    return { test: 'subresource-integrity', modifier: 5, why: 'every script has integrity' };
+  if (external.length === 0)
+    return { test: 'subresource-integrity', modifier: 0, why: `${scripts.length} scripts, all from the site's origin` };
   return { test: 'subresource-integrity', modifier: -5, why: `${external.length} external scripts without integrity` };
 }
 
@@ -132,7 +151,8 @@ function gradeNosniff(header: string | null): Result {
 
 function gradeFrames(xfo: string | null, csp: string | null): Result {
   const ancestors = csp ? directives(csp).get('frame-ancestors') : undefined;
-  if (ancestors && !ancestors.includes('*')) return { test: 'x-frame-options', modifier: 5, why: `CSP frame-ancestors ${ancestors.join(' ')}` };
+  if (ancestors && !ancestors.includes('*'))
+    return { test: 'x-frame-options', modifier: 5, why: `CSP frame-ancestors ${ancestors.join(' ')}` };
   if (xfo && /^(deny|sameorigin)$/i.test(xfo)) return { test: 'x-frame-options', modifier: 0, why: xfo };
   return { test: 'x-frame-options', modifier: -20, why: 'not implemented' };
 }
@@ -147,7 +167,18 @@ function gradeCorp(header: string | null): Result {
 
 function grade(score: number): string {
   const chart: [number, string][] = [
-    [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'],
+    [100, 'A+'],
+    [90, 'A'],
+    [85, 'A-'],
+    [80, 'B+'],
+    [70, 'B'],
+    [65, 'B-'],
+    [60, 'C+'],
+    [50, 'C'],
+    [45, 'C-'],
+    [40, 'D+'],
+    [30, 'D'],
+    [25, 'D-'],
   ];
   return chart.find(([min]) => score >= min)?.[1] ?? 'F';
 }

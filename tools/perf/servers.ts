@@ -238,7 +238,8 @@ function portTaken(port: number, host: string): Promise<boolean> {
 /** A server left on a port would be measured instead of this build: refuse to start. */
 export async function assertPortsFree(): Promise<void> {
   const taken: number[] = [];
-  for (const port of [SITE_PORT, API_PORT, BARE_PORT]) if ((await portTaken(port, '127.0.0.1')) || (await portTaken(port, '::1'))) taken.push(port);
+  for (const port of [SITE_PORT, API_PORT, BARE_PORT])
+    if ((await portTaken(port, '127.0.0.1')) || (await portTaken(port, '::1'))) taken.push(port);
   if (taken.length > 0) {
     throw new Error(
       `port(s) ${taken.join(', ')} already in use; stop what listens there (or set PERF_SITE_PORT / PERF_API_PORT / PERF_BARE_PORT)`,

@@ -45,7 +45,13 @@ export function start(command: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, command, {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
   });
   return {
     pid: child.pid ?? 0,

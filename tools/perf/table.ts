@@ -15,25 +15,48 @@ function cellFlag(checks: Check[], row: Row, name: string): string {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (value: number, reference: number) => (Number.isFinite(value / reference) ? `${(value / reference).toFixed(2)}×` : dash);
+const ratio = (value: number, reference: number) =>
+  Number.isFinite(value / reference) ? `${(value / reference).toFixed(2)}×` : dash;
 const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : dash);
 
 function markdown(header: string[], body: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map((_, i) => (i === 0 ? ':--' : '--:')).join('|')}|`, ...body.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map((_, i) => (i === 0 ? ':--' : '--:')).join('|')}|`,
+    ...body.map((cells) => `| ${cells.join(' | ')} |`),
+  ].join('\n');
 }
 
 const label = (row: Row, bare: Row) => (row === bare ? `**${row.page.label}**` : row.page.label);
 
 /** First-load JS and the throttled visits on both lines. */
 export function renderVisitorTable(rows: Row[], bare: Row, checks: Check[]): string {
-  const header = ['Page', 'First-load JS (gzip)', '× bare', 'Slow 4G FCP', 'LCP', '× bare', 'Interactive', '× bare', 'First tap', 'Fast FCP', 'LCP', 'Interactive', 'First tap'];
+  const header = [
+    'Page',
+    'First-load JS (gzip)',
+    '× bare',
+    'Slow 4G FCP',
+    'LCP',
+    '× bare',
+    'Interactive',
+    '× bare',
+    'First tap',
+    'Fast FCP',
+    'LCP',
+    'Interactive',
+    'First tap',
+  ];
   const bareJs = bare.js?.ok ? bare.js.value.gzip : Number.NaN;
   const bareSlow = bare.visitor?.slow?.ok ? bare.visitor.slow.value : undefined;
   const body = [bare, ...rows].map((row) => {
     const cells = [label(row, bare)];
     if (!row.js) cells.push(dash, dash);
     else if (!row.js.ok) cells.push('error', dash);
-    else cells.push(`${kb(row.js.value.gzip)} (${row.js.value.scripts.length} scripts)`, row === bare ? '1.00×' : `${ratio(row.js.value.gzip, bareJs)}${cellFlag(checks, row, 'first-load JS')}`);
+    else
+      cells.push(
+        `${kb(row.js.value.gzip)} (${row.js.value.scripts.length} scripts)`,
+        row === bare ? '1.00×' : `${ratio(row.js.value.gzip, bareJs)}${cellFlag(checks, row, 'first-load JS')}`,
+      );
     for (const key of ['slow', 'fast'] as const) {
       const measured = row.visitor?.[key];
       const width = key === 'slow' ? 6 : 4;
@@ -53,7 +76,9 @@ export function renderVisitorTable(rows: Row[], bare: Row, checks: Check[]): str
           seconds(v.lcp),
           row === bare ? '1.00×' : ratio(v.lcp, bareSlow?.lcp ?? Number.NaN),
           seconds(v.interactive),
-          row === bare ? '1.00×' : `${ratio(v.interactive, bareSlow?.interactive ?? Number.NaN)}${cellFlag(checks, row, visitorCheck.interactive)}`,
+          row === bare
+            ? '1.00×'
+            : `${ratio(v.interactive, bareSlow?.interactive ?? Number.NaN)}${cellFlag(checks, row, visitorCheck.interactive)}`,
           tap,
         );
       } else {
@@ -99,10 +124,22 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
   const groups: Array<{ key: LoadTarget['key']; label: string; target?: LoadTarget }> = [
     { key: 'nextStart', label: 'next start' },
     { key: 'nginx', label: 'through nginx' },
-  ].map((group) => ({ ...group, target: targets.find((t) => t.key === group.key) })) as Array<{ key: LoadTarget['key']; label: string; target?: LoadTarget }>;
+  ].map((group) => ({ ...group, target: targets.find((t) => t.key === group.key) })) as Array<{
+    key: LoadTarget['key'];
+    label: string;
+    target?: LoadTarget;
+  }>;
   const references = bareWeighted ? [bare, bareWeighted] : [bare];
   const header = ['Page'];
-  for (const group of groups) header.push(`${group.label}: req/s`, '× bare', ...(bareWeighted ? ['× bare at list weight'] : []), 'p50', 'p99', 'non-2xx + errors');
+  for (const group of groups)
+    header.push(
+      `${group.label}: req/s`,
+      '× bare',
+      ...(bareWeighted ? ['× bare at list weight'] : []),
+      'p50',
+      'p99',
+      'non-2xx + errors',
+    );
   const rps = (row: Row | undefined, key: LoadTarget['key']) => {
     const measured = row?.load?.[key];
     return measured?.ok ? measured.value.rps : Number.NaN;
@@ -121,7 +158,11 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
           cells.push(
             l.rps.toFixed(0),
             row === bare ? '1.00×' : ratio(l.rps, rps(bare, group.key)),
-            ...(!bareWeighted ? [] : row === bare ? [dash] : [`${ratio(l.rps, rps(bareWeighted, group.key))}${cellFlag(checks, row, loadCheck.rps(group.target))}`]),
+            ...(!bareWeighted
+              ? []
+              : row === bare
+                ? [dash]
+                : [`${ratio(l.rps, rps(bareWeighted, group.key))}${cellFlag(checks, row, loadCheck.rps(group.target))}`]),
             `${l.p50} ms`,
             `${l.p99} ms`,
             `${l.non2xx + l.errors + l.timeouts}${cellFlag(checks, row, loadCheck.errors(group.target))}`,
@@ -135,7 +176,9 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
 
 export function renderBudgets(checks: Check[]): string {
   const missed = checks.filter((check) => !check.ok);
-  const lines = [missed.length === 0 ? `**All ${checks.length} budgets met.**` : `**${missed.length} of ${checks.length} budgets missed:**`];
+  const lines = [
+    missed.length === 0 ? `**All ${checks.length} budgets met.**` : `**${missed.length} of ${checks.length} budgets missed:**`,
+  ];
   for (const check of missed) lines.push(`- ✗ ${check.page.label}: ${check.name} ${check.actual} (budget ${check.limit})`);
   const met = checks.filter((check) => check.ok);
   if (met.length > 0 && missed.length > 0) {

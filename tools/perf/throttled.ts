@@ -72,7 +72,13 @@ const median = (values: number[]) => {
 };
 
 export function launchVisitorChrome(): Promise<Browser> {
-  return puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
 }
 
 /**
@@ -91,7 +97,10 @@ export async function visit(browser: Browser, url: string, line: Line, tap: Tap 
     await page.evaluateOnNewDocument(PROBE);
     const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
     if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
-    await page.waitForFunction('window.__visitor.interactive !== undefined && window.__visitor.lcp !== undefined', { timeout: 60_000, polling: 20 });
+    await page.waitForFunction('window.__visitor.interactive !== undefined && window.__visitor.lcp !== undefined', {
+      timeout: 60_000,
+      polling: 20,
+    });
     await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     let tappedAt = Number.NaN;
     if (tap) {
@@ -100,8 +109,13 @@ export async function visit(browser: Browser, url: string, line: Line, tap: Tap 
       tappedAt = (await page.evaluate('performance.now()')) as number;
       await target.tap();
       // Entries are delivered after the frame that follows the handlers is presented.
-      await page.waitForFunction('window.__visitor.events.some((e) => e.type === "first-input")', { timeout: 10_000, polling: 20 });
-      await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))');
+      await page.waitForFunction('window.__visitor.events.some((e) => e.type === "first-input")', {
+        timeout: 10_000,
+        polling: 20,
+      });
+      await page.evaluate(
+        'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))))',
+      );
     }
     const probe = (await page.evaluate('window.__visitor')) as Probe;
     let tapMs = Number.NaN;
@@ -182,11 +196,18 @@ async function main(): Promise<void> {
   const urls = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const browser = await launchVisitorChrome();
   try {
-    const figures = await measureVisitors(browser, urls.map((url) => ({ url, tap })), line);
+    const figures = await measureVisitors(
+      browser,
+      urls.map((url) => ({ url, tap })),
+      line,
+    );
     console.info(`${line.label}, median of ${VISIT_RUNS} cold visits (ms)`);
     for (const [url, result] of figures) {
       if (result instanceof Error) console.info(`${url}  error: ${result.message}`);
-      else console.info(`${url}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  interactive ${ms(result.interactive)}${tap ? `  first tap ${result.tapUnder16 ? '≤ 16' : ms(result.tap)}` : ''}`);
+      else
+        console.info(
+          `${url}  FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  interactive ${ms(result.interactive)}${tap ? `  first tap ${result.tapUnder16 ? '≤ 16' : ms(result.tap)}` : ''}`,
+        );
     }
   } finally {
     await browser.close();

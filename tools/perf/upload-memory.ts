@@ -31,7 +31,9 @@ async function photoOf(bytes: number, seed: number): Promise<Buffer> {
       x = (x * 1103515245 + 12345) >>> 0;
       raw[i] = (x >>> 16) & 0xff;
     }
-    const jpeg = await sharp(raw, { raw: { width, height: side, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width, height: side, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
     if (jpeg.length <= bytes && jpeg.length > bytes * 0.93) return jpeg;
     side = Math.round(side * Math.sqrt(bytes / jpeg.length) * 0.985);
   }
@@ -49,7 +51,9 @@ function application(photos: Buffer[], name: string): FormData {
     privacy: '1',
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  photos.forEach((photo, i) => form.append(`image_${i + 1}`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i + 1}.jpg`));
+  photos.forEach((photo, i) =>
+    form.append(`image_${i + 1}`, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `p${i + 1}.jpg`),
+  );
   return form;
 }
 
@@ -62,12 +66,20 @@ async function main() {
   const apiUrl = api.url;
   try {
     const photos = await Promise.all([1, 2, 3, 4].map((seed) => photoOf(PHOTO_BYTES, seed)));
-    const small = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#a08070' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#a08070' } })
+      .jpeg()
+      .toBuffer();
     const total = photos.reduce((sum, p) => sum + p.length, 0);
-    console.info(`${distDir}: photos ${photos.map((p) => (p.length / 1e6).toFixed(2)).join(' + ')} MB = ${(total / 1e6).toFixed(1)} MB`);
+    console.info(
+      `${distDir}: photos ${photos.map((p) => (p.length / 1e6).toFixed(2)).join(' + ')} MB = ${(total / 1e6).toFixed(1)} MB`,
+    );
 
     let client = 0;
-    const post = async (site: string, body: FormData | ReadableStream<Uint8Array>, headers: Record<string, string> = {}): Promise<Result> => {
+    const post = async (
+      site: string,
+      body: FormData | ReadableStream<Uint8Array>,
+      headers: Record<string, string> = {},
+    ): Promise<Result> => {
       client += 1;
       const started = Date.now();
       try {

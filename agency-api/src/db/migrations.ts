@@ -235,9 +235,7 @@ export function currentVersion(db: Database): number {
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as
-    | { version: number | null }
-    | undefined;
+  const row = db.prepare('SELECT MAX(version) AS version FROM schema_version').get() as { version: number | null } | undefined;
   return row?.version ?? 0;
 }
 

@@ -84,40 +84,36 @@ export function downloadRoutes(deps: AppDeps): Hono {
   const { db, paths } = deps;
   const app = new Hono();
 
-  app.post(
-    '/api/download/gallery',
-    bodyLimit({ maxSize: 64 * 1024, onError: tooLargeAnswer }),
-    async (c) => {
-      const form = await readForm(c);
-      if (!form) return invalidAnswer(c, { body: ['must be multipart/form-data'] });
-      const query = readQuery(c, []);
-      const parsed = downloadSchema.safeParse(form.text);
-      if (!parsed.success) return invalidAnswer(c, issuesToErrors(parsed.error.issues, { ...query.errors, ...form.errors }));
-      if (Object.keys(query.errors).length > 0) return invalidAnswer(c, query.errors);
-      const { talent, gallery } = parsed.data;
-      const name = findTalentName(db, talent.id);
-      if (name === null) return errorAnswer(c, 404, 'Talent not found.');
+  app.post('/api/download/gallery', bodyLimit({ maxSize: 64 * 1024, onError: tooLargeAnswer }), async (c) => {
+    const form = await readForm(c);
+    if (!form) return invalidAnswer(c, { body: ['must be multipart/form-data'] });
+    const query = readQuery(c, []);
+    const parsed = downloadSchema.safeParse(form.text);
+    if (!parsed.success) return invalidAnswer(c, issuesToErrors(parsed.error.issues, { ...query.errors, ...form.errors }));
+    if (Object.keys(query.errors).length > 0) return invalidAnswer(c, query.errors);
+    const { talent, gallery } = parsed.data;
+    const name = findTalentName(db, talent.id);
+    if (name === null) return errorAnswer(c, 404, 'Talent not found.');
 
-      const images = galleryImages(db, talent.id, gallery);
-      const stem = asciiFileName(name);
-      const entries: ZipEntry[] = [];
-      for (const [index, image] of images.entries()) {
-        const file = await mediaFile(paths, image.file);
-        if (!file) continue;
-        const number = String(index + 1).padStart(2, '0');
-        entries.push({ name: `${stem}-${gallery}-${number}${path.extname(file).toLowerCase()}`, file });
-      }
-      if (entries.length === 0) return errorAnswer(c, 404, `This talent has no ${gallery} images.`);
+    const images = galleryImages(db, talent.id, gallery);
+    const stem = asciiFileName(name);
+    const entries: ZipEntry[] = [];
+    for (const [index, image] of images.entries()) {
+      const file = await mediaFile(paths, image.file);
+      if (!file) continue;
+      const number = String(index + 1).padStart(2, '0');
+      entries.push({ name: `${stem}-${gallery}-${number}${path.extname(file).toLowerCase()}`, file });
+    }
+    if (entries.length === 0) return errorAnswer(c, 404, `This talent has no ${gallery} images.`);
 
-      return new Response(zipStream(entries), {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': contentDisposition(name),
-          'Cache-Control': 'no-store',
-        },
-      });
-    },
-  );
+    return new Response(zipStream(entries), {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': contentDisposition(name),
+        'Cache-Control': 'no-store',
+      },
+    });
+  });
   return app;
 }

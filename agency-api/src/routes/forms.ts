@@ -270,74 +270,76 @@ export function formRoutes(deps: AppDeps): Hono {
        @email, @nationality, @id_country, @country, @id_city, @city, @height, @bust, @waist, @hips, @jeans, @skills,
        @video, 1, @created_at, @idempotency_key, @body_digest)`,
   );
-  const insertPhoto = db.prepare(
-    'INSERT INTO scouting_photos (application_id, slot, file, mime, bytes) VALUES (?, ?, ?, ?, ?)',
+  const insertPhoto = db.prepare('INSERT INTO scouting_photos (application_id, slot, file, mime, bytes) VALUES (?, ?, ?, ?, ?)');
+
+  app.post(
+    '/api/get-scouted/:lang',
+    bodyLimit({ maxSize: BACK_OFFICE_SCOUTING_BODY_MAX_BYTES, onError: tooLargeAnswer }),
+    async (c) => {
+      const lang = language(c);
+      if (!lang) return unknownLanguage(c);
+      const form = await readForm(c);
+      if (!form) return invalidAnswer(c, notAForm);
+      const query = readQuery(c, []);
+      if (hasErrors(query.errors)) return invalidAnswer(c, query.errors);
+      // Before the photos are decoded or written: a repeat stores no file at all.
+      const once = await keyOf(c, 'scouting_applications', lang, form);
+      if (once.answer) return once.answer;
+      const errors: FieldErrors = { ...form.errors };
+      refuseUnknownFields(form, Object.keys(scoutingApplicationSchema.shape), errors);
+      const parsed = scoutingApplicationSchema.safeParse(form.text);
+      if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
+      else checkPlace(parsed.data, errors);
+      // Checked apart from the schema so that it is reported together with every other error.
+      const birth = form.text.birthdate ? parseBrazilianDate(form.text.birthdate) : null;
+      if (form.text.birthdate && needsGuardian(form.text.birthdate, today()) && !form.text.responsable) {
+        addError(errors, 'responsable', 'is required for applicants under 18');
+      }
+      const photos = await checkPhotos(form.files, errors);
+      if (hasErrors(errors) || !parsed.success || !birth) return invalidAnswer(c, errors);
+
+      // privacy is stored as privacy_accepted = 1, the birthdate as yyyy-MM-dd.
+      const fields: Partial<typeof parsed.data> = { ...parsed.data };
+      delete fields.privacy;
+      delete fields.birthdate;
+      const staged = await stagePhotos(paths, photos, config.hooks);
+      try {
+        const outcome = storeOnce('scouting_applications', once.key, once.digest, () => {
+          const row = {
+            responsable: null,
+            nationality: null,
+            id_country: null,
+            country: null,
+            id_city: null,
+            city: null,
+            height: null,
+            bust: null,
+            waist: null,
+            hips: null,
+            jeans: null,
+            skills: null,
+            video: null,
+            ...fields,
+            birthdate: isoDay(birth),
+            language: lang,
+            created_at: now(),
+            idempotency_key: once.key,
+            body_digest: once.digest,
+          };
+          const applicationId = Number(insertApplication.run(row).lastInsertRowid);
+          for (const photo of staged) insertPhoto.run(applicationId, photo.slot, photo.file, photo.mime, photo.bytes);
+          promotePhotos(staged);
+          return applicationId;
+        });
+        // A concurrent repeat stored the application first: these copies of its photos are not kept.
+        if (!outcome.stored) discardPhotos(staged);
+        return storedAnswer(c, outcome);
+      } catch (error) {
+        discardPhotos(staged);
+        throw error;
+      }
+    },
   );
-
-  app.post('/api/get-scouted/:lang', bodyLimit({ maxSize: BACK_OFFICE_SCOUTING_BODY_MAX_BYTES, onError: tooLargeAnswer }), async (c) => {
-    const lang = language(c);
-    if (!lang) return unknownLanguage(c);
-    const form = await readForm(c);
-    if (!form) return invalidAnswer(c, notAForm);
-    const query = readQuery(c, []);
-    if (hasErrors(query.errors)) return invalidAnswer(c, query.errors);
-    // Before the photos are decoded or written: a repeat stores no file at all.
-    const once = await keyOf(c, 'scouting_applications', lang, form);
-    if (once.answer) return once.answer;
-    const errors: FieldErrors = { ...form.errors };
-    refuseUnknownFields(form, Object.keys(scoutingApplicationSchema.shape), errors);
-    const parsed = scoutingApplicationSchema.safeParse(form.text);
-    if (!parsed.success) issuesToErrors(parsed.error.issues, errors);
-    else checkPlace(parsed.data, errors);
-    // Checked apart from the schema so that it is reported together with every other error.
-    const birth = form.text.birthdate ? parseBrazilianDate(form.text.birthdate) : null;
-    if (form.text.birthdate && needsGuardian(form.text.birthdate, today()) && !form.text.responsable) {
-      addError(errors, 'responsable', 'is required for applicants under 18');
-    }
-    const photos = await checkPhotos(form.files, errors);
-    if (hasErrors(errors) || !parsed.success || !birth) return invalidAnswer(c, errors);
-
-    // privacy is stored as privacy_accepted = 1, the birthdate as yyyy-MM-dd.
-    const fields: Partial<typeof parsed.data> = { ...parsed.data };
-    delete fields.privacy;
-    delete fields.birthdate;
-    const staged = await stagePhotos(paths, photos, config.hooks);
-    try {
-      const outcome = storeOnce('scouting_applications', once.key, once.digest, () => {
-        const row = {
-          responsable: null,
-          nationality: null,
-          id_country: null,
-          country: null,
-          id_city: null,
-          city: null,
-          height: null,
-          bust: null,
-          waist: null,
-          hips: null,
-          jeans: null,
-          skills: null,
-          video: null,
-          ...fields,
-          birthdate: isoDay(birth),
-          language: lang,
-          created_at: now(),
-          idempotency_key: once.key,
-          body_digest: once.digest,
-        };
-        const applicationId = Number(insertApplication.run(row).lastInsertRowid);
-        for (const photo of staged) insertPhoto.run(applicationId, photo.slot, photo.file, photo.mime, photo.bytes);
-        promotePhotos(staged);
-        return applicationId;
-      });
-      // A concurrent repeat stored the application first: these copies of its photos are not kept.
-      if (!outcome.stored) discardPhotos(staged);
-      return storedAnswer(c, outcome);
-    } catch (error) {
-      discardPhotos(staged);
-      throw error;
-    }
-  });
 
   return app;
 }

@@ -30,7 +30,13 @@ const listBody = z.object({
           unset,
           z
             .array(
-              z.union([z.number().int('must hold integers'), z.string().regex(/^\d{1,15}$/, 'must hold integers').transform(Number)]),
+              z.union([
+                z.number().int('must hold integers'),
+                z
+                  .string()
+                  .regex(/^\d{1,15}$/, 'must hold integers')
+                  .transform(Number),
+              ]),
               'must be an array of category ids',
             )
             .optional(),
@@ -38,7 +44,10 @@ const listBody = z.object({
         name: z.preprocess(unset, z.string('must be text').max(120, 'must be at most 120 characters').optional()),
       }),
       // Some clients send an empty list for "no filters".
-      z.array(z.never()).length(0).transform(() => ({})),
+      z
+        .array(z.never())
+        .length(0)
+        .transform(() => ({})),
       z.null().transform(() => ({})),
     ])
     .optional(),

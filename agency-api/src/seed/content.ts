@@ -84,7 +84,7 @@ const PRIVACY: Record<Lang, PostText> = {
     title: 'Privacy policy',
     excerpt: 'How we handle what you send through the site.',
     content:
-      '<p>What you send through the contact, budget and become-a-model forms is used only to answer your request and to assess applications, under Brazil\'s data protection law (LGPD, Law 13,709/2018).</p>\n<p>Application photos are never published. You can ask us to delete your data at contato@ravagemanagement.com.br.</p>',
+      "<p>What you send through the contact, budget and become-a-model forms is used only to answer your request and to assess applications, under Brazil's data protection law (LGPD, Law 13,709/2018).</p>\n<p>Application photos are never published. You can ask us to delete your data at contato@ravagemanagement.com.br.</p>",
   },
   es: {
     title: 'Política de privacidad',
@@ -96,10 +96,18 @@ const PRIVACY: Record<Lang, PostText> = {
 
 const NEWS_TOPICS: { pt: string; en: string; es: string }[] = [
   { pt: 'Casting aberto em Brasília', en: 'Open casting in Brasília', es: 'Casting abierto en Brasilia' },
-  { pt: 'Nossos new faces na semana de moda', en: 'Our new faces at fashion week', es: 'Nuestros new faces en la semana de la moda' },
+  {
+    pt: 'Nossos new faces na semana de moda',
+    en: 'Our new faces at fashion week',
+    es: 'Nuestros new faces en la semana de la moda',
+  },
   { pt: 'Bastidores da campanha de inverno', en: 'Behind the winter campaign', es: 'Detrás de la campaña de invierno' },
   { pt: 'Como montar seu primeiro book', en: 'How to build your first book', es: 'Cómo armar tu primer book' },
-  { pt: 'Polaroids: o que são e para que servem', en: 'Polaroids: what they are for', es: 'Polaroids: qué son y para qué sirven' },
+  {
+    pt: 'Polaroids: o que são e para que servem',
+    en: 'Polaroids: what they are for',
+    es: 'Polaroids: qué son y para qué sirven',
+  },
   { pt: 'Editorial no Cerrado', en: 'An editorial in the Cerrado', es: 'Editorial en el Cerrado' },
   { pt: 'Parceria com agências de São Paulo', en: 'Partnering with São Paulo agencies', es: 'Alianza con agencias de São Paulo' },
   { pt: 'Workshop de passarela', en: 'Runway workshop', es: 'Taller de pasarela' },
@@ -174,7 +182,13 @@ export function seedContent(db: Db, pool: ImagePool, rng: Prng): ContentCounts {
     'INSERT INTO post_translations (post_id, language, title, excerpt, content) VALUES (?, ?, ?, ?, ?)',
   );
   const landscape = (index: number) => pool.landscapes[index % pool.landscapes.length]?.file ?? null;
-  const addPost = (type: string, slug: string, image: string | null, publishedAt: string, texts: Partial<Record<Lang, PostText>>) => {
+  const addPost = (
+    type: string,
+    slug: string,
+    image: string | null,
+    publishedAt: string,
+    texts: Partial<Record<Lang, PostText>>,
+  ) => {
     const id = Number(post.run(type, slug, image, publishedAt).lastInsertRowid);
     counts.posts += 1;
     for (const [lang, text] of Object.entries(texts)) {

@@ -182,7 +182,9 @@ export function landscapeSvg(p: Palette, rng: Prng, w: number, h: number): strin
     const count = rng.int(2, 4);
     for (let i = 0; i < count; i += 1) {
       const x = w * rng.range(0.05, 0.95);
-      columns.push(`<rect x="${f(x)}" y="0" width="${f(w * rng.range(0.03, 0.07))}" height="${f(horizon)}" fill="${p.backdrop[2]}" opacity="0.35"/>`);
+      columns.push(
+        `<rect x="${f(x)}" y="0" width="${f(w * rng.range(0.03, 0.07))}" height="${f(horizon)}" fill="${p.backdrop[2]}" opacity="0.35"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
@@ -203,9 +205,13 @@ export function creativeSvg(p: Palette, rng: Prng, w: number, h: number): string
   for (let i = 0; i < 3; i += 1) {
     const colour = rng.pick([p.accent, p.figure, p.backdrop[0], p.backdrop[2]]);
     if (rng.chance(0.5)) {
-      shapes.push(`<circle cx="${f(w * rng.range(0.2, 0.8))}" cy="${f(h * rng.range(0.2, 0.8))}" r="${f(w * rng.range(0.12, 0.32))}" fill="${colour}" opacity="${f(rng.range(0.45, 0.9))}"/>`);
+      shapes.push(
+        `<circle cx="${f(w * rng.range(0.2, 0.8))}" cy="${f(h * rng.range(0.2, 0.8))}" r="${f(w * rng.range(0.12, 0.32))}" fill="${colour}" opacity="${f(rng.range(0.45, 0.9))}"/>`,
+      );
     } else {
-      shapes.push(`<rect x="${f(w * rng.range(0, 0.6))}" y="${f(h * rng.range(0, 0.6))}" width="${f(w * rng.range(0.2, 0.5))}" height="${f(h * rng.range(0.2, 0.6))}" fill="${colour}" opacity="${f(rng.range(0.4, 0.85))}" transform="rotate(${f(rng.range(-12, 12))} ${f(w / 2)} ${f(h / 2)})"/>`);
+      shapes.push(
+        `<rect x="${f(w * rng.range(0, 0.6))}" y="${f(h * rng.range(0, 0.6))}" width="${f(w * rng.range(0.2, 0.5))}" height="${f(h * rng.range(0.2, 0.6))}" fill="${colour}" opacity="${f(rng.range(0.4, 0.85))}" transform="rotate(${f(rng.range(-12, 12))} ${f(w / 2)} ${f(h / 2)})"/>`,
+      );
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">

@@ -14,8 +14,20 @@ export const SEED = 1446_1921;
 export const SEED_SHAPE = 2;
 
 const SEEDED_TABLES = [
-  'categories', 'divisions', 'talents', 'talent_categories', 'talent_divisions', 'talent_biographies',
-  'talent_images', 'talent_videos', 'slides', 'slide_captions', 'posts', 'post_translations', 'countries', 'cities',
+  'categories',
+  'divisions',
+  'talents',
+  'talent_categories',
+  'talent_divisions',
+  'talent_biographies',
+  'talent_images',
+  'talent_videos',
+  'slides',
+  'slide_captions',
+  'posts',
+  'post_translations',
+  'countries',
+  'cities',
   'social_media',
 ];
 

@@ -21,27 +21,150 @@ function divisionId(categoryIndex: number, gender: Gender): number {
 }
 
 const WOMEN = [
-  'Ana Júlia', 'Maria Eduarda', 'Beatriz', 'Larissa', 'Gabriela', 'Camila', 'Letícia', 'Fernanda', 'Isabela',
-  'Mariana', 'Juliana', 'Luana', 'Yasmin', 'Lívia', 'Helena', 'Sofia', 'Valentina', 'Manuela', 'Alice', 'Laura',
-  'Giovanna', 'Rafaela', 'Bruna', 'Thaís', 'Débora', 'Natália', 'Bianca', 'Carolina', 'Vitória', 'Lorena', 'Clara',
-  'Heloísa', 'Ágatha', 'Raíssa', 'Jéssica', 'Tainá', 'Iara', 'Maísa', 'Cecília', 'Antônia',
+  'Ana Júlia',
+  'Maria Eduarda',
+  'Beatriz',
+  'Larissa',
+  'Gabriela',
+  'Camila',
+  'Letícia',
+  'Fernanda',
+  'Isabela',
+  'Mariana',
+  'Juliana',
+  'Luana',
+  'Yasmin',
+  'Lívia',
+  'Helena',
+  'Sofia',
+  'Valentina',
+  'Manuela',
+  'Alice',
+  'Laura',
+  'Giovanna',
+  'Rafaela',
+  'Bruna',
+  'Thaís',
+  'Débora',
+  'Natália',
+  'Bianca',
+  'Carolina',
+  'Vitória',
+  'Lorena',
+  'Clara',
+  'Heloísa',
+  'Ágatha',
+  'Raíssa',
+  'Jéssica',
+  'Tainá',
+  'Iara',
+  'Maísa',
+  'Cecília',
+  'Antônia',
 ];
 const MEN = [
-  'João Pedro', 'Lucas', 'Gabriel', 'Matheus', 'Rafael', 'Gustavo', 'Felipe', 'Thiago', 'Bruno', 'Enzo', 'Caio',
-  'Vinícius', 'Leonardo', 'Davi', 'Arthur', 'Heitor', 'Bernardo', 'Samuel', 'Rodrigo', 'Diego', 'Otávio', 'Álvaro',
-  'Luís Henrique', 'Murilo', 'Henrique', 'Igor', 'Caíque', 'Renan', 'Ícaro', 'Túlio', 'André', 'Márcio', 'Kauã',
-  'Nicolas', 'Daniel', 'Wesley',
+  'João Pedro',
+  'Lucas',
+  'Gabriel',
+  'Matheus',
+  'Rafael',
+  'Gustavo',
+  'Felipe',
+  'Thiago',
+  'Bruno',
+  'Enzo',
+  'Caio',
+  'Vinícius',
+  'Leonardo',
+  'Davi',
+  'Arthur',
+  'Heitor',
+  'Bernardo',
+  'Samuel',
+  'Rodrigo',
+  'Diego',
+  'Otávio',
+  'Álvaro',
+  'Luís Henrique',
+  'Murilo',
+  'Henrique',
+  'Igor',
+  'Caíque',
+  'Renan',
+  'Ícaro',
+  'Túlio',
+  'André',
+  'Márcio',
+  'Kauã',
+  'Nicolas',
+  'Daniel',
+  'Wesley',
 ];
 const SURNAMES = [
-  'Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa',
-  'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias',
-  'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'Cardoso', 'Ramos',
-  'Gonçalves', 'Araújo', 'Conceição', 'Magalhães', 'Brandão', 'Falcão', 'Assunção', 'Guimarães', 'Peixoto',
-  'Simões', 'Antunes', 'Leão', 'Galvão',
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Rodrigues',
+  'Ferreira',
+  'Alves',
+  'Pereira',
+  'Lima',
+  'Gomes',
+  'Costa',
+  'Ribeiro',
+  'Martins',
+  'Carvalho',
+  'Almeida',
+  'Lopes',
+  'Soares',
+  'Fernandes',
+  'Vieira',
+  'Barbosa',
+  'Rocha',
+  'Dias',
+  'Nascimento',
+  'Andrade',
+  'Moreira',
+  'Nunes',
+  'Marques',
+  'Machado',
+  'Mendes',
+  'Freitas',
+  'Cardoso',
+  'Ramos',
+  'Gonçalves',
+  'Araújo',
+  'Conceição',
+  'Magalhães',
+  'Brandão',
+  'Falcão',
+  'Assunção',
+  'Guimarães',
+  'Peixoto',
+  'Simões',
+  'Antunes',
+  'Leão',
+  'Galvão',
 ];
 const SKILLS = [
-  'Inglês fluente', 'Espanhol', 'Dança contemporânea', 'Natação', 'Surfe', 'Teatro', 'Canto', 'Skate', 'Yoga',
-  'Capoeira', 'Equitação', 'Violão', 'Futebol', 'Balé', 'Patinação', 'Vôlei', 'Stand-up paddle',
+  'Inglês fluente',
+  'Espanhol',
+  'Dança contemporânea',
+  'Natação',
+  'Surfe',
+  'Teatro',
+  'Canto',
+  'Skate',
+  'Yoga',
+  'Capoeira',
+  'Equitação',
+  'Violão',
+  'Futebol',
+  'Balé',
+  'Patinação',
+  'Vôlei',
+  'Stand-up paddle',
 ];
 const CITIES = ['Brasília', 'Goiânia', 'São Paulo', 'Belo Horizonte', 'Salvador', 'Curitiba', 'Recife', 'Cuiabá', 'Palmas'];
 /** The agency's city: a talent in town can be booked here. */
@@ -84,11 +207,28 @@ const VIDEOS = {
 } as const;
 
 const HAIR_WEIGHTS: Record<string, number> = {
-  Preto: 6, 'Castanho Escuro': 8, Castanho: 8, 'Castanho Claro': 5, 'Loiro Escuro': 3, Loiro: 3,
-  'Loiro Claro': 2, Ruivo: 1, Grisalho: 0.3, Branco: 0.2, Colorido: 1, Careca: 0.4,
+  Preto: 6,
+  'Castanho Escuro': 8,
+  Castanho: 8,
+  'Castanho Claro': 5,
+  'Loiro Escuro': 3,
+  Loiro: 3,
+  'Loiro Claro': 2,
+  Ruivo: 1,
+  Grisalho: 0.3,
+  Branco: 0.2,
+  Colorido: 1,
+  Careca: 0.4,
 };
 const EYE_WEIGHTS: Record<string, number> = {
-  Preto: 3, 'Castanho Escuro': 9, Castanho: 9, 'Castanho Claro': 5, Mel: 3, Verde: 2, Azul: 2, Cinza: 0.5,
+  Preto: 3,
+  'Castanho Escuro': 9,
+  Castanho: 9,
+  'Castanho Claro': 5,
+  Mel: 3,
+  Verde: 2,
+  Azul: 2,
+  Cinza: 0.5,
   Heterocromia: 0.3,
 };
 
@@ -145,7 +285,14 @@ export interface RosterCounts {
 
 export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now = new Date()): RosterCounts {
   const counts: RosterCounts = {
-    talents: 0, categories: 0, divisions: 0, images: 0, videos: 0, biographies: 0, hiddenTalents: 0, rows: 0,
+    talents: 0,
+    categories: 0,
+    divisions: 0,
+    images: 0,
+    videos: 0,
+    biographies: 0,
+    hiddenTalents: 0,
+    rows: 0,
   };
   const insertCategory = db.prepare('INSERT INTO categories (id, slug, name) VALUES (?, ?, ?)');
   const insertDivision = db.prepare('INSERT INTO divisions (id, id_category, name) VALUES (?, ?, ?)');
@@ -179,7 +326,12 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
   const year = now.getFullYear();
   // Contract 1.1.0's fields draw from their own stream, so the rest of the roster stays as it was.
   const casting = rng.fork('casting');
-  const hidden = new Set(rng.sample(Array.from({ length: total }, (_, i) => i + 1), 4));
+  const hidden = new Set(
+    rng.sample(
+      Array.from({ length: total }, (_, i) => i + 1),
+      4,
+    ),
+  );
   const used = new Set<string>();
 
   for (let id = 1; id <= total; id += 1) {
@@ -204,11 +356,15 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
     const portraits = pool.portraits[talentGender];
     const cover = rng.pick(portraits);
     const woman = talentGender === 'woman';
-    const hairChoices = HAIR_COLOURS.map((c) => c.pt).filter((c) => woman ? c !== 'Careca' && c !== 'Grisalho' : true);
+    const hairChoices = HAIR_COLOURS.map((c) => c.pt).filter((c) => (woman ? c !== 'Careca' && c !== 'Grisalho' : true));
     const skills = rng.sample(SKILLS, rng.int(0, 4));
     const instagramRoll = rng.next();
     const instagram =
-      instagramRoll < 0.15 ? null : instagramRoll < 0.2 ? `https://www.instagram.com/${handleOf(name, rng)}/` : handleOf(name, rng);
+      instagramRoll < 0.15
+        ? null
+        : instagramRoll < 0.2
+          ? `https://www.instagram.com/${handleOf(name, rng)}/`
+          : handleOf(name, rng);
 
     insertTalent.run({
       id,
@@ -227,7 +383,13 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       jeans: woman ? measure(rng, 34, 40, 0.25, 2) : measure(rng, 38, 46, 0.25, 2),
       suit: woman ? null : measure(rng, 46, 54, 0.3, 2),
       shirt: woman ? null : measure(rng, 38, 42, 0.4),
-      eyes: rng.chance(0.03) ? null : weighted(rng, EYE_WEIGHTS, EYE_COLOURS.map((c) => c.pt)),
+      eyes: rng.chance(0.03)
+        ? null
+        : weighted(
+            rng,
+            EYE_WEIGHTS,
+            EYE_COLOURS.map((c) => c.pt),
+          ),
       hair: rng.chance(0.03) ? null : weighted(rng, HAIR_WEIGHTS, hairChoices),
       skills: JSON.stringify(skills),
       ...availability(casting, now),
@@ -253,7 +415,11 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       counts.biographies += 1;
     }
 
-    const addImages = (gallery: 'book' | 'compo' | 'polaroids', images: SeedImage[], takenAt: (position: number) => string | null = () => null) => {
+    const addImages = (
+      gallery: 'book' | 'compo' | 'polaroids',
+      images: SeedImage[],
+      takenAt: (position: number) => string | null = () => null,
+    ) => {
       images.forEach((image, position) => {
         insertImage.run(id, gallery, position + 1, image.file, image.width, image.height, takenAt(position));
         counts.images += 1;
@@ -294,7 +460,6 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       counts.videos += 1;
     }
   }
-  counts.rows +=
-    counts.talents + counts.categories + counts.divisions + counts.images + counts.videos + counts.biographies;
+  counts.rows += counts.talents + counts.categories + counts.divisions + counts.images + counts.videos + counts.biographies;
   return counts;
 }

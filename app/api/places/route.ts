@@ -17,10 +17,7 @@ export async function GET(request: Request) {
       return Response.json({ message: 'Unknown country' }, { status: 404 });
     }
     const cities = await getCities(lang as AgencyLang, Number(country));
-    return Response.json(
-      { cities },
-      { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } },
-    );
+    return Response.json({ cities }, { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } });
   } catch (error) {
     console.error('cities unavailable', error);
     return Response.json({ message: 'The cities are unavailable' }, { status: 503 });

@@ -78,10 +78,7 @@ export function defaultUpstreamErrorKey(_field: string, message: string): FormEr
   return 'invalid';
 }
 
-function upstreamFieldErrors(
-  errors: FieldErrors | undefined,
-  toKey: (field: string, message: string) => string,
-): FieldErrors {
+function upstreamFieldErrors(errors: FieldErrors | undefined, toKey: (field: string, message: string) => string): FieldErrors {
   const mapped: FieldErrors = {};
   for (const [field, messages] of Object.entries(errors ?? {})) {
     const keys = [...new Set(messages.map((m) => toKey(field, m)))];

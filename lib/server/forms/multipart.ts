@@ -210,30 +210,36 @@ export async function receiveForm(request: Request, limits: ReceiveLimits): Prom
         fail(new FormReadError(400, 'The form could not be read.'));
       }
     };
-  parser.on('field', guarded((name: string | undefined, value: string, info: busboy.FieldInfo) => {
-    if (!claim(name, anyField)) return;
-    if (info.valueTruncated || info.nameTruncated) return fail(new FormReadError(413, 'The form is too large.'));
-    form.append(name, value);
-  }));
-  parser.on('file', guarded((name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
-    if (!claim(name, anyField) || !fileFields.includes(name)) {
-      // Drained, not kept; its error (the parser stopping) is the parser's.
-      stream.on('error', () => undefined).resume();
-      return;
-    }
-    const index = fileCount++;
-    writes.push(
-      (async () => {
-        const dir = await (workDir ??= makeWorkDir());
-        const file = path.join(dir, `upload-${index}`);
-        await pipeline(stream, fs.createWriteStream(file), { signal: stopWrites.signal });
-        const blob = await fs.openAsBlob(file, { type: info.mimeType });
-        const upload = new File([blob], info.filename || name, { type: info.mimeType });
-        onDisk.set(upload, file);
-        form.append(name, upload);
-      })(),
-    );
-  }));
+  parser.on(
+    'field',
+    guarded((name: string | undefined, value: string, info: busboy.FieldInfo) => {
+      if (!claim(name, anyField)) return;
+      if (info.valueTruncated || info.nameTruncated) return fail(new FormReadError(413, 'The form is too large.'));
+      form.append(name, value);
+    }),
+  );
+  parser.on(
+    'file',
+    guarded((name: string | undefined, stream: Readable, info: busboy.FileInfo) => {
+      if (!claim(name, anyField) || !fileFields.includes(name)) {
+        // Drained, not kept; its error (the parser stopping) is the parser's.
+        stream.on('error', () => undefined).resume();
+        return;
+      }
+      const index = fileCount++;
+      writes.push(
+        (async () => {
+          const dir = await (workDir ??= makeWorkDir());
+          const file = path.join(dir, `upload-${index}`);
+          await pipeline(stream, fs.createWriteStream(file), { signal: stopWrites.signal });
+          const blob = await fs.openAsBlob(file, { type: info.mimeType });
+          const upload = new File([blob], info.filename || name, { type: info.mimeType });
+          onDisk.set(upload, file);
+          form.append(name, upload);
+        })(),
+      );
+    }),
+  );
   parser.on('fieldsLimit', () => fail(new FormReadError(400, 'Too many fields.')));
   parser.on('filesLimit', () => fail(new FormReadError(400, 'Too many files.')));
   parser.on('partsLimit', () => fail(new FormReadError(400, 'Too many parts.')));

@@ -99,10 +99,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           <p className="max-w-2xl text-lg text-stone lg:col-start-2">{t('unavailable')}</p>
         )}
 
-        <nav
-          aria-label={t('title')}
-          className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 lg:col-start-2"
-        >
+        <nav aria-label={t('title')} className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 lg:col-start-2">
           <Link
             href="/models"
             className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"

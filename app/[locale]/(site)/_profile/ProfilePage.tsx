@@ -38,14 +38,25 @@ export async function ProfileRoute({ params }: { params: Promise<ProfileParams> 
     const href =
       category === null
         ? canonicalProfileHref(talent)
-        : ({ pathname: '/category-talent/[category]/[id]/[name]', params: { category, id: String(talent.id), name: slug } } as const);
+        : ({
+            pathname: '/category-talent/[category]/[id]/[name]',
+            params: { category, id: String(talent.id), name: slug },
+          } as const);
     permanentRedirect({ locale: locale as AppLocale, href });
   }
   return <ProfilePage talent={talent} locale={locale as AppLocale} category={category} />;
 }
 
 /** A profile screen with its schema.org Person and breadcrumb. */
-async function ProfilePage({ talent, locale, category }: { talent: ProfileView; locale: AppLocale; category: CategorySlug | null }) {
+async function ProfilePage({
+  talent,
+  locale,
+  category,
+}: {
+  talent: ProfileView;
+  locale: AppLocale;
+  category: CategorySlug | null;
+}) {
   return (
     <>
       <JsonLd data={await profileJsonLd(locale, talent, category)} />

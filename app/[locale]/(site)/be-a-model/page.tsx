@@ -26,10 +26,7 @@ async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
 export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, countries] = await Promise.all([
-    getTranslations('Scouting'),
-    countriesOrNone(locale as AppLocale),
-  ]);
+  const [t, countries] = await Promise.all([getTranslations('Scouting'), countriesOrNone(locale as AppLocale)]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

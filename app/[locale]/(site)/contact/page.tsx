@@ -26,10 +26,7 @@ const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
-  const [t, social] = await Promise.all([
-    getTranslations('Contact'),
-    getSocialMedia(),
-  ]);
+  const [t, social] = await Promise.all([getTranslations('Contact'), getSocialMedia()]);
   const channels = contactChannels(social);
   const mapsKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   const mapUrl = mapsSearchUrl(t('addressQuery'));

@@ -43,7 +43,14 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         <FavoritesScreen
           whatsapp={contactLinks(social).whatsapp}
           locale={locale as AppLocale}
-          measureLabels={{ height: tm('height'), bust: tm('bust'), chest: tm('chest'), waist: tm('waist'), hips: tm('hips'), shoes: tm('shoes') }}
+          measureLabels={{
+            height: tm('height'),
+            bust: tm('bust'),
+            chest: tm('chest'),
+            waist: tm('waist'),
+            hips: tm('hips'),
+            shoes: tm('shoes'),
+          }}
         />
       </IslandMessages>
     </>

@@ -42,7 +42,10 @@ function describe(post: NewsPostView, locale: AppLocale, t: (key: 'descNewsPost'
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, slug } = await params;
   const locale = isAppLocale(raw) ? raw : defaultLocale;
-  const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getNewsPost(locale, decodeURIComponent(slug))]);
+  const [t, post] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getNewsPost(locale, decodeURIComponent(slug)),
+  ]);
   if (!post) return { title: t('notFound'), robots: { index: false } };
   const metadata = pageMetadata({
     locale,
@@ -120,7 +123,16 @@ export default async function NewsPostPage({ params }: Props) {
         </header>
         {post.image ? (
           <div className={postLayout.image}>
-            <Img src={post.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 1200px) 1152px, 100vw" quality={75} className="object-cover" />
+            <Img
+              src={post.image}
+              alt=""
+              fill
+              preload
+              fetchPriority="high"
+              sizes="(min-width: 1200px) 1152px, 100vw"
+              quality={75}
+              className="object-cover"
+            />
           </div>
         ) : null}
         <div
@@ -131,10 +143,16 @@ export default async function NewsPostPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
         />
         <nav aria-label={t('more')} className="mx-auto mt-16 flex max-w-2xl flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8">
-          <Link href="/news" className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70">
+          <Link
+            href="/news"
+            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+          >
             {t('backToNews')}
           </Link>
-          <Link href="/models" className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70">
+          <Link
+            href="/models"
+            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
+          >
             {nav('models')}
           </Link>
         </nav>

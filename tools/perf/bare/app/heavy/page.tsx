@@ -9,8 +9,34 @@ import { TapMe } from '../TapMe';
 // drawn from a fixed seed, so every build weighs the same).
 export const metadata = { title: 'Bare reference, list weight' };
 
-const FIRST = ['Ana', 'Beatriz', 'Camila', 'Daniela', 'Eduarda', 'Fernanda', 'Gabriela', 'Helena', 'Isabela', 'Júlia', 'Larissa', 'Mariana'];
-const LAST = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Costa', 'Rodrigues', 'Almeida', 'Nascimento', 'Carvalho', 'Ribeiro'];
+const FIRST = [
+  'Ana',
+  'Beatriz',
+  'Camila',
+  'Daniela',
+  'Eduarda',
+  'Fernanda',
+  'Gabriela',
+  'Helena',
+  'Isabela',
+  'Júlia',
+  'Larissa',
+  'Mariana',
+];
+const LAST = [
+  'Silva',
+  'Santos',
+  'Oliveira',
+  'Souza',
+  'Lima',
+  'Pereira',
+  'Costa',
+  'Rodrigues',
+  'Almeida',
+  'Nascimento',
+  'Carvalho',
+  'Ribeiro',
+];
 // Enough drawn text per card that the page compresses about as the list does (1 : 9).
 const WORDS = 36;
 const WIDTHS = [256, 384, 640, 828, 1080, 1280, 1920];
@@ -51,7 +77,10 @@ export default function Heavy() {
         <ul>
           {links.map((label, index) => (
             <li key={index}>
-              <a href={`/pages/${index}/${label.toLowerCase().replace(/\s+/g, '-')}`} className="inline-flex h-11 items-center px-1 text-xs tracking-[0.2em] uppercase">
+              <a
+                href={`/pages/${index}/${label.toLowerCase().replace(/\s+/g, '-')}`}
+                className="inline-flex h-11 items-center px-1 text-xs tracking-[0.2em] uppercase"
+              >
                 {label}
               </a>
             </li>

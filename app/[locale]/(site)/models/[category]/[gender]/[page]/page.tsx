@@ -38,12 +38,16 @@ export default async function ModelsPage({ params }: Props) {
   if (talentId !== null) {
     const talent = await getTalent(locale as AppLocale, talentId);
     if (!talent) notFound();
-    permanentRedirect({ locale: locale as AppLocale, href: { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } } });
+    permanentRedirect({
+      locale: locale as AppLocale,
+      href: { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } },
+    });
   }
 
   const filter = parseListSegments(category, gender, page);
   if (!filter) notFound();
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
-  if (filter.page > 1 && (await getRosterPage({ category: slug, gender: filter.gender, page: filter.page })).items.length === 0) notFound();
+  if (filter.page > 1 && (await getRosterPage({ category: slug, gender: filter.gender, page: filter.page })).items.length === 0)
+    notFound();
   return <ModelsList locale={locale as AppLocale} category={slug} gender={filter.gender} page={filter.page} search={NO_SEARCH} />;
 }
