@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { GalleryImage } from '@/lib/agency/types';
+import type { PhotoNote } from '@/lib/rules/casting';
 import { GallerySlider } from './GallerySlider';
 import { useTranslations } from 'next-intl';
 
@@ -18,10 +19,16 @@ export type GalleryLabels = {
 export function Galleries({
   name,
   galleries,
+  notes = {},
+  recency = {},
   labels,
 }: {
   name: string;
   galleries: Partial<Record<GalleryName, GalleryImage[]>>;
+  /** What dated photos show beneath them (the polaroids' days), in gallery order. */
+  notes?: Partial<Record<GalleryName, (PhotoNote | null)[]>>;
+  /** Beside a gallery's name: how recent its newest photo is. */
+  recency?: Partial<Record<GalleryName, string>>;
   labels: GalleryLabels;
 }) {
   const t = useTranslations('Profile');
@@ -57,6 +64,7 @@ export function Galleries({
               className={`h-11 border-b text-xs tracking-[0.2em] uppercase ${g === current ? 'border-ink' : 'border-transparent text-stone hover:text-ink'}`}
             >
               {labels.names[g]}
+              {recency[g] ? <span className="tracking-normal normal-case"> · {recency[g]}</span> : null}
             </button>
           ))}
         </div>
@@ -69,6 +77,7 @@ export function Galleries({
         <GallerySlider
           key={current}
           images={images}
+          notes={notes[current]}
           preloadFirst={current === available[0]}
           labels={{
             previous: labels.previous,

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Img } from '@/components/ui/Img';
 import 'swiper/css';
 import type { GalleryImage } from '@/lib/agency/types';
+import type { PhotoNote } from '@/lib/rules/casting';
 import { pairSlides } from '@/lib/rules/slides';
 import { useIdleSwiper } from '@/components/ui/useIdleSwiper';
 import { sliderKeyStep } from '@/lib/browser/slider-keys';
@@ -17,10 +18,13 @@ type Labels = { previous: string; next: string; photo: (index: number) => string
  */
 export function GallerySlider({
   images,
+  notes,
   labels,
   preloadFirst,
 }: {
   images: GalleryImage[];
+  /** Beneath each photo that has one: the day it was taken (polaroids), in gallery order. */
+  notes?: (PhotoNote | null)[];
   labels: Labels;
   preloadFirst: boolean;
 }) {
@@ -66,20 +70,33 @@ export function GallerySlider({
         {slides.map((slide, s) => (
           <div key={slide.map((i) => i.file).join('|')} className="swiper-slide">
             <div className={`grid gap-3 ${slide.length === 2 ? 'grid-cols-2' : 'grid-cols-1'}`}>
-              {slide.map((image) => (
-                <Img
-                  key={image.file}
-                  src={image.file}
-                  alt={labels.photo(image.index)}
-                  width={image.width}
-                  height={image.height}
-                  sizes={slide.length === 2 ? '(min-width: 1024px) 33vw, 50vw' : '(min-width: 1024px) 66vw, 100vw'}
-                  preload={preloadFirst && s === 0}
-                  fetchPriority={preloadFirst && s === 0 ? 'high' : undefined}
-                  loading={s === 0 ? 'eager' : 'lazy'}
-                  className="mx-auto h-auto max-h-[80dvh] w-full object-contain"
-                />
-              ))}
+              {slide.map((image) => {
+                const note = notes?.[image.index - 1];
+                const photo = (
+                  <Img
+                    key={image.file}
+                    src={image.file}
+                    alt={labels.photo(image.index)}
+                    width={image.width}
+                    height={image.height}
+                    sizes={slide.length === 2 ? '(min-width: 1024px) 33vw, 50vw' : '(min-width: 1024px) 66vw, 100vw'}
+                    preload={preloadFirst && s === 0}
+                    fetchPriority={preloadFirst && s === 0 ? 'high' : undefined}
+                    loading={s === 0 ? 'eager' : 'lazy'}
+                    className="mx-auto h-auto max-h-[80dvh] w-full object-contain"
+                  />
+                );
+                if (!note) return photo;
+                return (
+                  <figure key={image.file}>
+                    {photo}
+                    <figcaption className="mt-2 text-xs text-stone">
+                      <time dateTime={note.day}>{note.text}</time>
+                      {note.older ? <span className="ml-2 border border-line px-1.5 py-0.5 text-ink">{note.older}</span> : null}
+                    </figcaption>
+                  </figure>
+                );
+              })}
             </div>
           </div>
         ))}

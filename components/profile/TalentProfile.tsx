@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { castingWords } from '@/lib/i18n/casting';
-import { castingOrder } from '@/lib/rules/casting';
+import { castingOrder, newestPolaroid } from '@/lib/rules/casting';
 import type { ProfileView } from '@/lib/agency/talents';
 import { langAttribute } from '@/lib/rules/content-language';
 import type { CategorySlug } from '@/lib/rules/categories';
@@ -36,6 +36,8 @@ export async function TalentProfile({
 }) {
   const [t, tm, casting] = await Promise.all([getTranslations('Profile'), getTranslations('Measures'), castingWords(locale)]);
   const availability = casting.availability(talent.availability);
+  // The polaroids' days, and how recent the newest is: how the talent looks now (lib/rules/casting.ts).
+  const newest = newestPolaroid(talent.polaroids);
   const instagram = instagramUrl(talent.instagram);
   const back = category ? ({ pathname: '/models/[category]', params: { category } } as const) : '/models';
 
@@ -60,6 +62,8 @@ export async function TalentProfile({
             <Galleries
               name={talent.name}
               galleries={{ book: talent.book, compo: talent.compo, polaroids: talent.polaroids }}
+              notes={{ polaroids: talent.polaroids.map((image) => casting.photoNote(image)) }}
+              recency={newest ? { polaroids: casting.newest(newest.day) } : {}}
               labels={{
                 galleries: t('galleries'),
                 names: { book: t('portfolio'), compo: t('composite'), polaroids: t('polaroids') },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { calendarDay, type CalendarDate } from '@/lib/rules/agreed';
-import { currentAvailability, type Availability } from '@/lib/rules/casting';
+import { calendarDay, isoDay, type CalendarDate } from '@/lib/rules/agreed';
+import { currentAvailability, isOlderPolaroid, takenOn, type Availability, type PhotoNote } from '@/lib/rules/casting';
 import type { AppLocale } from './routing';
 
 /** A calendar day as the instant of its start in UTC, formatted in UTC: the day never shifts with a time zone. */
@@ -31,6 +31,25 @@ export async function castingWords(locale: AppLocale, today: CalendarDate = cale
         city: current.city ?? 'none',
         until: current.until ? shortDay(current.until) : 'none',
       });
+    },
+    /** How long ago the newest polaroid was taken ("mais recente: há 3 semanas"). */
+    newest(day: CalendarDate): string {
+      const days = Math.round((instant(today).getTime() - instant(day).getTime()) / 86_400_000);
+      const when =
+        days <= 0
+          ? t('today')
+          : format.relativeTime(instant(day), { now: instant(today), ...(days < 7 ? { unit: 'day' as const } : {}) });
+      return t('newest', { when });
+    },
+    /** A polaroid's day and, past six months, that it is an older one; null when it is not dated. */
+    photoNote(image: { taken_at?: string | null }): PhotoNote | null {
+      const day = takenOn(image);
+      if (!day) return null;
+      return {
+        day: isoDay(day),
+        text: format.dateTime(instant(day), { dateStyle: 'medium', timeZone: 'UTC' }),
+        older: isOlderPolaroid(day, today) ? t('older') : null,
+      };
     },
     polaroidTaken(day: CalendarDate): string {
       return t('polaroidTaken', { date: format.dateTime(instant(day), { dateStyle: 'medium', timeZone: 'UTC' }) });

@@ -69,6 +69,9 @@ export function newestPolaroid<T extends { taken_at?: string | null }>(
   return newest;
 }
 
+/** What a dated photo shows beneath it, written on the server: its day, and whether it is one of the older ones. */
+export type PhotoNote = { day: string; text: string; older: string | null };
+
 export const VIDEO_KINDS = ['slate', 'runway', 'campaign', 'other'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
 

@@ -4,7 +4,8 @@ import { E2E } from './env';
  * Reads the embedded agency API directly, so that tests pick their talents
  * by what they need (a compo, mixed images, a video) rather than by id.
  */
-type Image = { file: string; width: number; height: number };
+type Image = { file: string; width: number; height: number; taken_at?: string | null };
+export type ApiAvailability = { status: 'in_town' | 'away'; city: string | null; until: string | null } | null;
 export type ApiTalent = {
   id: number;
   name: string;
@@ -20,7 +21,8 @@ export type ApiTalent = {
   book: Image[];
   compo: Image[];
   polaroids?: Image[];
-  video: { provider: string; file: string }[];
+  video: { provider: string; file: string; kind?: string | null }[];
+  availability?: ApiAvailability;
 };
 
 let token: string | null = null;

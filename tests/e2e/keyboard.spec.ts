@@ -219,7 +219,8 @@ test.describe('profile', () => {
     const talent = await findTalent((t) => t.compo.length > 0 && (t.polaroids?.length ?? 0) > 0 && t.book.length >= 4);
     await page.goto(`/en/models/${talent.id}/${slug(talent.name)}`);
     const tabs = main(page).getByRole('tab');
-    await expect(tabs).toHaveText(['Portfolio', 'Composite', 'Polaroids']);
+    // The polaroids' tab also says how recent the newest is (docs/decisions/0052).
+    await expect(tabs).toHaveText(['Portfolio', 'Composite', /^Polaroids · newest: (today|\d+ \w+ ago)$/]);
 
     // One tab stop for the whole list: the selected tab.
     await tabTo(page, tabs.nth(0));

@@ -223,7 +223,8 @@ test.describe('profile', () => {
     await expect(page.locator('main h1')).toHaveText(talent.name);
     // Book, composite and polaroids tabs.
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['Portfolio', 'Composite', 'Polaroids']);
+    // The polaroids' tab also says how recent the newest is (docs/decisions/0052).
+    await expect(tabs).toHaveText(['Portfolio', 'Composite', /^Polaroids · newest: (today|\d+ \w+ ago)$/]);
     // Portrait photos share a slide two by two; a landscape one is alone.
     const slideSizes = await page
       .locator('.swiper-slide')

@@ -35,6 +35,18 @@ describe('availability and polaroid days in the visitor language', () => {
     expect(words.availability({ status: 'away', city: 'Paris', until: '2026-11-24' })).toBeNull();
   });
 
+  it('says how recent the newest polaroid is, and marks one over six months old', async () => {
+    const [wpt, wen, wes] = await Promise.all([castingWords('pt', today), castingWords('en', today), castingWords('es', today)]);
+    expect(wpt.newest({ year: 2026, month: 11, day: 4 })).toBe('mais recente: há 3 semanas');
+    expect(wen.newest({ year: 2026, month: 11, day: 4 })).toBe('newest: 3 weeks ago');
+    expect(wes.newest({ year: 2026, month: 8, day: 4 })).toBe('más reciente: hace 4 meses');
+    expect(wen.newest({ year: 2026, month: 11, day: 22 })).toBe('newest: 3 days ago');
+    expect(wpt.newest(today)).toBe('mais recente: hoje');
+    expect(wpt.photoNote({ taken_at: '2026-11-04' })).toEqual({ day: '2026-11-04', text: '4 de nov. de 2026', older: null });
+    expect(wen.photoNote({ taken_at: '2026-03-01' })).toEqual({ day: '2026-03-01', text: 'Mar 1, 2026', older: 'over six months old' });
+    expect(wen.photoNote({ taken_at: null })).toBeNull();
+  });
+
   it('writes the day a polaroid was taken', async () => {
     expect((await castingWords('pt', today)).polaroidTaken({ year: 2026, month: 11, day: 2 })).toBe(
       'Polaroid de 2 de nov. de 2026',
