@@ -43,7 +43,11 @@ describe('availability and polaroid days in the visitor language', () => {
     expect(wen.newest({ year: 2026, month: 11, day: 22 })).toBe('newest: 3 days ago');
     expect(wpt.newest(today)).toBe('mais recente: hoje');
     expect(wpt.photoNote({ taken_at: '2026-11-04' })).toEqual({ day: '2026-11-04', text: '4 de nov. de 2026', older: null });
-    expect(wen.photoNote({ taken_at: '2026-03-01' })).toEqual({ day: '2026-03-01', text: 'Mar 1, 2026', older: 'over six months old' });
+    expect(wen.photoNote({ taken_at: '2026-03-01' })).toEqual({
+      day: '2026-03-01',
+      text: 'Mar 1, 2026',
+      older: 'over six months old',
+    });
     expect(wen.photoNote({ taken_at: null })).toBeNull();
   });
 
