@@ -11,6 +11,7 @@ import { getRosterPage } from '@/lib/agency/talents';
 import { localizedUrl } from '@/lib/server/seo';
 import { hasSearch, searchEntries, type RosterSearch } from '@/lib/rules/roster-filter';
 import { heightImperial, heightMetric } from '@/lib/rules/units';
+import { cardMeasureNames } from '@/lib/rules/key-measures';
 import { ListFilters } from './ListFilters';
 import { MoreTalents } from './MoreTalents';
 import { PendingResults } from './PendingResults';
@@ -44,14 +45,7 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
     getTranslations('Nav'),
     getTranslations('Status'),
   ]);
-  const measureLabels = {
-    height: tm('height'),
-    bust: tm('bust'),
-    chest: tm('chest'),
-    waist: tm('waist'),
-    hips: tm('hips'),
-    shoes: tm('shoes'),
-  };
+  const measureLabels = cardMeasureNames((key) => tm(key));
 
   // Each active filter, with the list's URL without it.
   const chips = filters.map(([key]) => {

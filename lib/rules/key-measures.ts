@@ -41,7 +41,13 @@ export function measuresOfTalent(talent: MeasureFields): TalentMeasures {
   };
 }
 
-export type CardMeasureKey = 'height' | 'bust' | 'chest' | 'waist' | 'hips' | 'shoes';
+export const CARD_MEASURE_KEYS = ['height', 'bust', 'chest', 'waist', 'hips', 'shoes'] as const;
+export type CardMeasureKey = (typeof CARD_MEASURE_KEYS)[number];
+
+/** Each key measure's name, in the words `name` gives (the Measures messages). */
+export function cardMeasureNames(name: (key: CardMeasureKey) => string): Record<CardMeasureKey, string> {
+  return Object.fromEntries(CARD_MEASURE_KEYS.map((key) => [key, name(key)])) as Record<CardMeasureKey, string>;
+}
 export type CardMeasure = { key: CardMeasureKey; cm: string; in: string };
 
 /** A card's key measures in both systems: height, bust (chest for men), waist, hips, shoes. */

@@ -10,6 +10,7 @@ import { getSocialMedia } from '@/lib/agency/content';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { attachmentDisposition } from '@/lib/rules/compo';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
+import { cardMeasureNames } from '@/lib/rules/key-measures';
 import {
   compCardPdf,
   isCardSize,
@@ -75,16 +76,7 @@ async function cardLabels(lang: AgencyLang): Promise<CardLabels> {
     getTranslations({ locale: lang, namespace: 'Selection' }),
   ]);
   return {
-    measures: {
-      height: m('height'),
-      bust: m('bust'),
-      chest: m('chest'),
-      waist: m('waist'),
-      hips: m('hips'),
-      shoes: m('shoes'),
-      eyes: m('eyes'),
-      hair: m('hair'),
-    },
+    measures: { ...cardMeasureNames((key) => m(key)), eyes: m('eyes'), hair: m('hair') },
     phone: contact('phone'),
     email: contact('email'),
     instagram: contact('instagram'),

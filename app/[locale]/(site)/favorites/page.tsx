@@ -7,6 +7,7 @@ import { FAVORITES_FLAG_SCRIPT, FAVORITES_PLACEHOLDER_STYLE } from '@/lib/browse
 import { screenMetadata } from '@/lib/server/seo';
 import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
+import { cardMeasureNames } from '@/lib/rules/key-measures';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the
@@ -43,14 +44,7 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         <FavoritesScreen
           whatsapp={contactLinks(social).whatsapp}
           locale={locale as AppLocale}
-          measureLabels={{
-            height: tm('height'),
-            bust: tm('bust'),
-            chest: tm('chest'),
-            waist: tm('waist'),
-            hips: tm('hips'),
-            shoes: tm('shoes'),
-          }}
+          measureLabels={cardMeasureNames((key) => tm(key))}
         />
       </IslandMessages>
     </>
