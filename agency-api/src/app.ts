@@ -1,5 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
+import { levelOf, log, REQUEST_ID_HEADER, requestIdFrom } from '../../lib/server/log';
 import { requireToken } from './auth';
 import type { AppDeps } from './context';
 import { panelContentRoutes, siteContentRoutes } from './routes/content';
@@ -13,13 +15,26 @@ import { talentRoutes } from './routes/talents';
 export const PANEL_PATHS = ['/api/social-media', '/api/contact/*', '/api/favorites/*', '/api/get-scouted/*', '/api/download/*'];
 export const SITE_PATHS = ['/api/talents', '/api/talents/*', '/api/talent/*', '/api/slides/*', '/api/posts/*'];
 
-/** One line per request: `POST /api/talents?language=pt&paginate=1000 200 12ms` (the site's perf tests count them). */
-function requestLog(write: (line: string) => void): MiddlewareHandler {
+/**
+ * One JSON line per request, the site's format (lib/server/log.ts): its id
+ * (the caller's X-Request-Id when it looks like one), method, route, path
+ * without the query, status and duration. The performance lab counts the
+ * roster reads among them (tools/perf/load.ts).
+ */
+function requestLog(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     await next();
-    const url = new URL(c.req.url);
-    write(`${c.req.method} ${url.pathname}${url.search} ${c.res.status} ${Math.round(performance.now() - started)}ms\n`);
+    log(levelOf(c.res.status), {
+      event: 'request',
+      requestId,
+      method: c.req.method,
+      route: routePath(c, -1),
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   };
 }
 
@@ -72,11 +87,7 @@ export function createApp(deps: AppDeps): Hono {
   const { config, tokens } = deps;
   const app = new Hono();
 
-  if (config.log)
-    app.use(
-      '*',
-      requestLog((line) => process.stdout.write(line)),
-    );
+  if (config.log) app.use('*', requestLog());
   if (config.delayMs > 0) app.use('*', delay(config.delayMs));
   app.use('*', methodNotAllowed(app));
 
@@ -96,7 +107,11 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Error.' }, error.status);
-    if (config.log) process.stderr.write(`agency API error on ${c.req.method} ${c.req.path}: ${String(error?.stack ?? error)}\n`);
+    if (config.log) {
+      log('error', { event: 'error', method: c.req.method, path: c.req.path, error: String(error?.message ?? error) });
+      // The stack, for whoever reads the back office's own errors; the line above is what collectors read.
+      process.stderr.write(`${String(error?.stack ?? error)}\n`);
+    }
     return c.json({ message: 'Internal server error.' }, 500);
   });
   return app;

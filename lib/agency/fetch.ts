@@ -16,6 +16,7 @@ import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { backOfficeIdentity } from './back-office.mjs';
+import { reportCall } from './calls';
 import { parseAgencyEnv, type AgencyConfig } from './env';
 import { AgencyApiError, codeForStatus, type AgencyHost } from './errors';
 import { ErrorSchema, InvalidSchema, parseAnswer, TokenSchema } from './schemas';
@@ -143,6 +144,20 @@ export function joinUrl(base: string, path: string, query?: Record<string, Query
   return search === '' ? url : `${url}?${search}`;
 }
 
+/**
+ * The call's trace span, for @vercel/otel's fetch instrumentation when traces
+ * are on (ignored otherwise): named by method and path, its URL without the
+ * query (a query can hold what a visitor typed); the instrumentation adds the
+ * status and the duration.
+ */
+function spanOf(baseUrl: string, where: { host: AgencyHost; method: string; path: string }) {
+  const url = joinUrl(baseUrl, where.path);
+  return {
+    spanName: `agency ${where.method} ${where.path}`,
+    attributes: { 'http.url': url, 'resource.name': url, 'url.path': where.path, 'agency.host': where.host },
+  };
+}
+
 function describe(host: AgencyHost, method: string, path: string): string {
   return `agency API ${host} ${method} ${path}`;
 }
@@ -256,13 +271,17 @@ export function createAgencyFetch(config: AgencyConfig, options: AgencyFetchOpti
     const where = { host, method: 'POST', path: signInPath };
     // No caller signal here: the sign-in is shared by concurrent callers.
     const deadline = startDeadline(config.timeoutMs);
+    const started = performance.now();
     try {
-      const response = await fetch(joinUrl(baseUrl, signInPath), {
+      const init: RequestInit & { opentelemetry?: ReturnType<typeof spanOf> } = {
         method: 'POST',
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: JSON.stringify(credentials),
         signal: deadline.signal,
-      });
+        opentelemetry: spanOf(baseUrl, where),
+      };
+      const response = await fetch(joinUrl(baseUrl, signInPath), init);
+      reportCall(where, started, response);
       if (!response.ok) throw await statusError(response, where, 'signin_failed');
       const body = await response.text();
       // The token is stored as the empty string when the answer has none (docs/product.md §7).
@@ -270,7 +289,9 @@ export function createAgencyFetch(config: AgencyConfig, options: AgencyFetchOpti
       const answer = parseWith(TokenSchema, body, where, config.mediaUrl);
       return { token: answer.access_token ?? '', expiresIn: answer.expires_in };
     } catch (error) {
-      throw transportError(error, where);
+      const failure = transportError(error, where);
+      if (!(error instanceof AgencyApiError)) reportCall(where, started, failure);
+      throw failure;
     } finally {
       deadline.clear();
     }
@@ -302,13 +323,15 @@ export function createAgencyFetch(config: AgencyConfig, options: AgencyFetchOpti
         body = JSON.stringify(spec.json);
       }
       const deadline = startDeadline(config.timeoutMs, callerSignal);
+      const started = performance.now();
       let response: Response;
       try {
-        const init: RequestInit & { window?: null } = {
+        const init: RequestInit & { window?: null; opentelemetry?: ReturnType<typeof spanOf> } = {
           method,
           headers,
           body,
           signal: deadline.signal,
+          opentelemetry: spanOf(hosts[host].baseUrl, where),
           // Node's fetch copies a request it may have to send again after a
           // redirect, and that copy keeps every byte of a form sent from files
           // until the answer (nodejs/undici#4058), so concurrent applications
@@ -321,8 +344,11 @@ export function createAgencyFetch(config: AgencyConfig, options: AgencyFetchOpti
         response = await fetch(url, init);
       } catch (error) {
         deadline.clear();
-        throw transportError(error, where, callerSignal);
+        const failure = transportError(error, where, callerSignal);
+        reportCall(where, started, failure);
+        throw failure;
       }
+      reportCall(where, started, response);
       if (response.status === 401 && attempt === 1) {
         deadline.clear();
         await discard(response);

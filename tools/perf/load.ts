@@ -78,7 +78,7 @@ export async function measureLoadThrough(
   return results;
 }
 
-export const ROSTER_FETCH = /^POST \/api\/talents(?:[?\s]|$)/;
+export const ROSTER_FETCH = /"method":"POST","route":"\/api\/talents"/;
 
 export function countRosterFetches(lines: string[]): number {
   return lines.filter((line) => ROSTER_FETCH.test(line)).length;

@@ -1,0 +1,53 @@
+/**
+ * What an operator sees of the running site (Next's instrumentation file
+ * convention, run once as the server starts):
+ *
+ * - always, one JSON log line per request (lib/server/request-log.ts);
+ * - with OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
+ *   set, OpenTelemetry traces through @vercel/otel: Next's own spans and one
+ *   span per back-office call (lib/agency/fetch.ts names them). Without it
+ *   nothing of OpenTelemetry is loaded: its modules are imported here, lazily.
+ * - `onRequestError`: a line with the error's digest, the number the error
+ *   page shows a visitor, so that the page leads to the line.
+ */
+import type { Instrumentation } from 'next';
+
+function tracesOn(): boolean {
+  return Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
+}
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequests } = await import('./lib/server/request-log');
+  logRequests();
+  if (!tracesOn()) return;
+  const [{ registerOTel }, { RequestLogSpanProcessor, SERVICE_NAME }] = await Promise.all([
+    import('@vercel/otel'),
+    import('./lib/server/telemetry'),
+  ]);
+  registerOTel({
+    serviceName: SERVICE_NAME,
+    spanProcessors: ['auto', new RequestLogSpanProcessor()],
+  });
+}
+
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ log, pathOnly }, { currentRequest }] = await Promise.all([
+    import('./lib/server/log'),
+    import('./lib/server/request-log'),
+  ]);
+  const digest =
+    typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;
+  log('error', {
+    event: 'error',
+    requestId: currentRequest()?.requestId,
+    digest,
+    method: request.method,
+    route: context.routePath,
+    path: pathOnly(request.path),
+    routeType: context.routeType,
+    renderSource: 'renderSource' in context ? context.renderSource : undefined,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+};

@@ -1,0 +1,103 @@
+/**
+ * The one structured log of the site and of the embedded back office
+ * (agency-api/ imports this file by relative path, as it imports
+ * lib/rules/agreed.ts): one JSON object per line on stdout, so that an
+ * operator's collector reads both the same way. It imports nothing but Node.
+ *
+ * Every line passes through `redact` on its way out: a field whose name says
+ * it holds a secret or a visitor's details is dropped, and an e-mail address,
+ * a phone number or a bearer token inside any text is masked. Callers log
+ * paths without their query (`pathOnly`), since a query can hold what a
+ * visitor typed.
+ */
+import { randomBytes } from 'node:crypto';
+
+export type Level = 'info' | 'warn' | 'error';
+
+export type LogValue = string | number | boolean | null | undefined;
+
+/** What one line says besides its time and level: `event` names what happened (request, agency, error…). */
+export interface LogFields {
+  event: string;
+  [field: string]: LogValue;
+}
+
+/** Field names whose value is never written, whatever it holds. */
+const SECRET_FIELD = /token|secret|passw|authori[sz]|cookie|api_?key|salt|credential|e-?mail|phone|whats|instagram/i;
+
+/** Fields made by the logger itself: ids and times, never a visitor's text (their digits are no phone number). */
+const OWN_FIELDS = new Set(['time', 'level', 'event', 'requestId', 'traceId', 'digest', 'status', 'ms']);
+
+const BEARER = /\bBearer\s+[^\s"',;]+/gi;
+const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
+/** Digits with the separators people type between them; a phone number when eight digits or more (an address such as 127.0.0.1 has fewer). */
+const DIGIT_RUN = /\+?\d[\d\s().-]*\d/g;
+
+/** The text with every e-mail address, phone number and bearer token masked. */
+export function maskText(text: string): string {
+  // Each pattern only where it can match: most text has no @, no Bearer and few digits.
+  let masked = /bearer/i.test(text) ? text.replace(BEARER, 'Bearer [redacted]') : text;
+  if (masked.includes('@')) masked = masked.replace(EMAIL, '[email]');
+  return /\d/.test(masked) ? masked.replace(DIGIT_RUN, (run) => (run.replace(/\D/g, '').length >= 8 ? '[phone]' : run)) : masked;
+}
+
+/** The fields as they may be written: secret-named fields gone, text masked, long text cut. */
+export function redact(fields: Record<string, LogValue>): Record<string, LogValue> {
+  const out: Record<string, LogValue> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (SECRET_FIELD.test(name)) continue;
+    out[name] = typeof value === 'string' && !OWN_FIELDS.has(name) ? maskText(value).slice(0, 500) : value;
+  }
+  return out;
+}
+
+/** One log line (with its newline): time and level first, then the redacted fields. */
+export function formatLine(level: Level, fields: LogFields, now: Date = new Date()): string {
+  return `${JSON.stringify({ time: now.toISOString(), level, ...redact(fields) })}\n`;
+}
+
+type Writer = (line: string) => void;
+let writer: Writer = (line) => process.stdout.write(line);
+
+/** Writes one line to stdout. */
+export function log(level: Level, fields: LogFields): void {
+  writer(formatLine(level, fields));
+}
+
+/** Where lines go instead of stdout (tests); returns the function that puts stdout back. */
+export function captureLog(write: Writer): () => void {
+  const previous = writer;
+  writer = write;
+  return () => {
+    writer = previous;
+  };
+}
+
+/** The level of a line about an answer with this status. */
+export function levelOf(status: number): Level {
+  if (status >= 500) return 'error';
+  if (status >= 400) return 'warn';
+  return 'info';
+}
+
+/** The path of a URL or request target without its query or fragment (a query can hold what a visitor typed). */
+export function pathOnly(target: string): string {
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
+
+/**
+ * A request id a proxy in front (nginx's `$request_id`) or the site sent, if
+ * it looks like one; otherwise a new one. A client can send anything, so the
+ * length and the characters are bounded before the value reaches a log line.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+
+export function requestIdFrom(header: string | readonly string[] | null | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' && REQUEST_ID.test(value) ? value : randomBytes(8).toString('hex');
+}
+
+/** The request header that carries the id from nginx to the site and from the site to the back office. */
+export const REQUEST_ID_HEADER = 'x-request-id';
