@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { stampedDeploymentId } from './scripts/deployment-id.mjs';
 import { originOf, securityHeaders } from './lib/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -14,9 +16,15 @@ const mediaUrl = process.env.MEDIA_URL ?? process.env.PANEL_API_URL ?? 'http://1
 const media = new URL(mediaUrl);
 const mediaIsLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
 
+// Tests build into their own folder so they never overwrite a running site's build.
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
 const nextConfig: NextConfig = {
-  // Tests build into their own folder so they never overwrite a running site's build.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir,
+  // `NEXT_OUTPUT=standalone npm run build`: a server.js with only the files it
+  // needs, for a container (README, "Running at scale"). The config is then frozen
+  // at build time, REDIS_URL's presence included.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
   // The proxy sees the request as sent, with the address this instance is
   // bound to. Without this, Next gives the proxy `localhost` for a loopback
@@ -87,4 +95,13 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// A visitor holding a page of another deployment gets a full page load on
+// the next navigation instead of a client navigation into a build whose
+// scripts it does not have (docs/decisions/0055-rolling-deploys.md). The build
+// takes NEXT_DEPLOYMENT_ID (scripts/run.mjs sets it); `next start` reads back
+// the id stamped into the build it serves, whatever started it.
+export default function config(phase: string): NextConfig {
+  const deploymentId =
+    process.env.NEXT_DEPLOYMENT_ID || (phase === PHASE_PRODUCTION_SERVER ? stampedDeploymentId(distDir) : undefined);
+  return withNextIntl({ ...nextConfig, ...(deploymentId ? { deploymentId } : {}) });
+}

@@ -2,20 +2,31 @@
 // the embedded agency API, N `next start` instances on loopback and nginx in
 // front (deploy/nginx.conf). Used by `npm run cluster`, the cluster tests
 // (tests/cluster) and `npm run perf`; every process it starts is its own
-// process group, stopped by close() whatever state it is in.
+// process group, stopped by close() whatever state it is in. nginx serves the
+// builds' static files from a folder of its own (`<runtimeDir>/static`), which
+// each build's files join before an instance of it starts, as on real hosts
+// (docs/operations.md, "Deploys").
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { NEXT_BIN } from '../scripts/next-bin.mjs';
+import { DRAIN_MS } from '../scripts/deployment-id.mjs';
 import { NGINX_BODY_MAX_BYTES } from '../lib/rules/agreed';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const REDIS = process.env.REDIS_SERVER_BIN ?? 'redis-server';
+const NGINX_MODULES = process.env.NGINX_MODULES_DIR ?? '/usr/lib/nginx/modules';
+/**
+ * How long nginx leaves an instance out after a failed connection
+ * (`fail_timeout`): a rolling deploy waits this long after an instance is
+ * back before stopping the next, or nginx would have none left to send to.
+ */
+export const NGINX_FAIL_TIMEOUT_S = 10;
 /** The same limits as on real hosts (docs/operations.md). */
 export const REDIS_LIMITS = ['--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'];
 
@@ -31,6 +42,8 @@ export interface ClusterOptions {
   apiPort: number;
   /** The build the instances serve (Next's distDir, relative to the project). */
   distDir: string;
+  /** Run the build's standalone server (`output: 'standalone'`) instead of `next start`. */
+  standalone?: boolean;
   /** The agency API's data folder; undefined: its own default. */
   dataDir?: string;
   /** Host names nginx answers for. */
@@ -41,12 +54,20 @@ export interface ClusterOptions {
   runtimeDir?: string;
 }
 
+/** A build an instance serves. */
+export interface Build {
+  distDir: string;
+  standalone?: boolean;
+}
+
 export interface Instance {
   url: string;
   port: number;
   /** Its output (stdout and stderr). */
   logFile: string;
   alive(): boolean;
+  /** The build it serves, or last served. */
+  build(): Build;
 }
 
 export interface Cluster {
@@ -56,9 +77,13 @@ export interface Cluster {
   redisUrl: string;
   apiUrl: string;
   runtimeDir: string;
-  /** SIGKILL is `kill -9`: no chance to finish anything. */
+  /**
+   * SIGTERM (the default) lets it finish what it serves and waits for it to
+   * exit, killing it after DRAIN_MS; SIGKILL is `kill -9`: no chance to finish anything.
+   */
   stopInstance(index: number, signal?: NodeJS.Signals): Promise<void>;
-  startInstance(index: number): Promise<void>;
+  /** Starts it again, on another build if given (a rolling deploy); resolves once it answers. */
+  startInstance(index: number, build?: Build): Promise<void>;
   stopRedis(signal?: NodeJS.Signals): Promise<void>;
   startRedis(): Promise<void>;
   close(): Promise<void>;
@@ -147,12 +172,23 @@ async function assertFree(ports: number[]): Promise<void> {
 }
 
 /** deploy/nginx.conf with this machine's values. */
-export function renderNginxConf(options: { runtimeDir: string; port: number; serverName: string; upstreams: string[] }): string {
+export function renderNginxConf(options: {
+  runtimeDir: string;
+  port: number;
+  serverName: string;
+  upstreams: string[];
+  /** The folder holding `_next/static` (prepareRuntimeDir's `static`, by default). */
+  staticRoot?: string;
+}): string {
   const values: Record<string, string> = {
     RUNTIME_DIR: options.runtimeDir,
+    STATIC_ROOT: options.staticRoot ?? path.join(options.runtimeDir, 'static'),
+    MODULES_DIR: NGINX_MODULES,
     LISTEN: `127.0.0.1:${options.port}`,
     SERVER_NAME: options.serverName,
-    UPSTREAM_SERVERS: options.upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=10s;`).join('\n        '),
+    UPSTREAM_SERVERS: options.upstreams
+      .map((u) => `server ${u} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`)
+      .join('\n        '),
     ERROR_LOG: path.join(options.runtimeDir, 'nginx-error.log'),
     ACCESS_LOG: 'off',
     // In bytes: the same number as the site's cap, never a rounded copy of it.
@@ -171,10 +207,22 @@ export function renderNginxConf(options: { runtimeDir: string; port: number; ser
 function prepareRuntimeDir(given: string | undefined): string {
   const runtimeDir = given ?? mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-'));
   mkdirSync(path.join(runtimeDir, 'cache'), { recursive: true });
+  mkdirSync(path.join(runtimeDir, 'static', '_next', 'static'), { recursive: true });
   // nginx's workers run as another user when it is started as root.
   chmodSync(runtimeDir, 0o755);
   chmodSync(path.join(runtimeDir, 'cache'), 0o777);
   return runtimeDir;
+}
+
+/**
+ * The build's static files join those nginx serves; the other builds' stay,
+ * for pages visitors loaded from them. Their names change with their content,
+ * so nothing another build needs is overwritten.
+ */
+function publishStatic(runtimeDir: string, distDir: string) {
+  const from = path.join(ROOT, distDir, 'static');
+  if (!existsSync(from)) throw new Error(`no ${from}: build first`);
+  cpSync(from, path.join(runtimeDir, 'static', '_next', 'static'), { recursive: true });
 }
 
 export interface Nginx {
@@ -186,6 +234,8 @@ export interface Nginx {
  * nginx with deploy/nginx.conf in front of `upstreams` (HOST:PORT each), on
  * its own: `npm run perf` puts the bare reference page behind the same
  * configuration as the site, so the two are compared served the same way.
+ * Its static folder stays empty unless a cluster publishes builds there: the
+ * bare page's assets come from its server, through nginx's asset cache.
  */
 export async function startNginx(options: {
   port: number;
@@ -269,23 +319,38 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     ...options.env,
   };
   const host = options.host ?? '127.0.0.1';
+  const builds: Build[] = instancePorts.map(() => ({ distDir: options.distDir, standalone: options.standalone }));
   const instances: Instance[] = instancePorts.map((p, i) => ({
     url: `http://${host}:${p}`,
     port: p,
     logFile: path.join(runtimeDir, `instance-${i + 1}.log`),
     alive: () => running(instanceProcs[i]),
+    build: () => builds[i]!,
   }));
-  const startInstance = async (index: number) => {
+  const startInstance = async (index: number, build?: Build) => {
     const instance = instances[index]!;
     if (running(instanceProcs[index])) return;
+    if (build) builds[index] = build;
+    const { distDir, standalone } = builds[index]!;
+    publishStatic(runtimeDir, distDir);
+    const env = { ...instanceEnv, NEXT_DIST_DIR: distDir };
     const proc = track(
-      launch(process.execPath, [NEXT_BIN, 'start', '-p', String(instance.port), '-H', host], instanceEnv, instance.logFile),
+      standalone
+        ? // Next's standalone server takes its address from PORT and HOSTNAME.
+          launch(
+            process.execPath,
+            [path.join(ROOT, distDir, 'standalone', 'server.js')],
+            { ...env, PORT: String(instance.port), HOSTNAME: host },
+            instance.logFile,
+          )
+        : launch(process.execPath, [NEXT_BIN, 'start', '-p', String(instance.port), '-H', host], env, instance.logFile),
     );
     instanceProcs[index] = proc;
     await until(`site instance ${index + 1}`, proc, instance.logFile, answers(`${instance.url}/api/health`));
   };
 
   let nginx: Nginx | undefined;
+  const upstreamOf = (index: number) => `${host}:${instances[index]!.port}`;
   const close = async () => {
     await Promise.all([nginx?.close(), ...[...processes].map((proc) => stop(proc))]);
   };
@@ -321,7 +386,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       port,
       runtimeDir,
       serverName: options.serverName,
-      upstreams: instances.map((i) => `${host}:${i.port}`),
+      upstreams: instances.map((_, index) => upstreamOf(index)),
     });
   } catch (error) {
     await close();
@@ -334,7 +399,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     redisUrl,
     apiUrl,
     runtimeDir,
-    stopInstance: (index, signal = 'SIGTERM') => stop(instanceProcs[index], signal),
+    stopInstance: (index, signal = 'SIGTERM') => stop(instanceProcs[index], signal, DRAIN_MS),
     startInstance,
     stopRedis: (signal = 'SIGTERM') => stop(redis, signal),
     startRedis,

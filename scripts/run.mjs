@@ -5,6 +5,8 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NEXT_BIN } from './next-bin.mjs';
+import { deploymentIdFor, DRAIN_MS, stampDeploymentId } from './deployment-id.mjs';
+import { prepareStaticFiles } from './static-files.mjs';
 
 const command = process.argv[2];
 if (!['dev', 'build', 'start'].includes(command)) {
@@ -19,6 +21,8 @@ if (external && !(process.env.SITE_API_URL && process.env.PANEL_API_URL)) {
 }
 
 const children = new Set();
+/** Next, once started. */
+let site;
 function run(cmd, args, env) {
   const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   children.add(child);
@@ -30,8 +34,15 @@ function stopAll(signal = 'SIGTERM') {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    stopAll(signal);
-    setTimeout(() => process.exit(130), 3000).unref();
+    // Next first: it finishes what it is serving (a form it is forwarding to
+    // the embedded API included), and its exit stops the rest. A process
+    // manager stops whatever is left once this process exits, so it waits.
+    if (site) site.kill(signal);
+    else stopAll(signal);
+    setTimeout(() => {
+      stopAll('SIGKILL');
+      process.exit(130);
+    }, DRAIN_MS).unref();
   });
 }
 
@@ -75,9 +86,18 @@ if (!external) {
 // value wins; other allocators (musl, jemalloc) ignore the variable.
 env.MALLOC_ARENA_MAX = process.env.MALLOC_ARENA_MAX ?? '1';
 
+// Each build is a deployment of its own: a visitor holding a page of another
+// one gets a full page load on the next navigation (next.config.ts).
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+if (command === 'build') env.NEXT_DEPLOYMENT_ID = deploymentIdFor(process.env.NEXT_DEPLOYMENT_ID);
+
 // Anything after the command goes to Next: `npm start -- -H 127.0.0.1 -p 3001`.
-const next = run(process.execPath, [NEXT_BIN, command, ...process.argv.slice(3)], env);
+const next = (site = run(process.execPath, [NEXT_BIN, command, ...process.argv.slice(3)], env));
 next.on('exit', (code) => {
   stopAll();
+  if (code === 0 && command === 'build') {
+    stampDeploymentId(distDir, env.NEXT_DEPLOYMENT_ID);
+    prepareStaticFiles(distDir);
+  }
   process.exitCode = code ?? 1;
 });

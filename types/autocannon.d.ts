@@ -34,6 +34,7 @@ declare module 'autocannon' {
     '2xx': number;
     statusCodeStats?: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run; `stop()` ends it early, resolving it with what was measured so far. */
+  function autocannon(options: Options): Promise<Result> & { stop(): void };
   export default autocannon;
 }

@@ -6,7 +6,8 @@ test('pages, the site API, static files and images carry COOP, CORP and the CSP;
   request,
 }) => {
   const home = await request.get('/');
-  const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(await home.text())?.[1];
+  // (Its address may carry the build's deployment id, `?dpl=…`.)
+  const chunk = /<script[^>]+src="(\/_next\/static\/[^"?]+\.js)(?:\?[^"]*)?"/.exec(await home.text())?.[1];
   expect(chunk, 'a script chunk in the home page').toBeTruthy();
   const talent = await findTalent((t) => t.compo.length > 0);
   const paths = [
