@@ -158,6 +158,7 @@ export const config = {
     '/:path(.*%.*)',
     // The API routes that read a query (GET, no body passes through here).
     '/api/talents',
+    '/api/talents/availability',
     '/api/news',
     '/api/places',
     '/api/comp-card/:id',

@@ -5,6 +5,7 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 import type { CategorySlug } from '@/lib/rules/categories';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { CardMeasures, type MeasureLabels } from './CardMeasures';
+import { CardAvailability } from './CardAvailability';
 
 export type { MeasureLabels };
 
@@ -34,6 +35,7 @@ export function TalentCard({
           {talent.cover ? <CoverImage src={talent.cover} sizes={sizes} load={load} /> : null}
         </div>
         <h2 className="mt-3 text-xs tracking-[0.2em] uppercase">{talent.name}</h2>
+        <CardAvailability text={talent.availability} />
         <CardMeasures measures={talent.measures} labels={measureLabels} />
       </Link>
       <FavoriteButton talent={talent} tone="photo" className="absolute top-1 right-1" />

@@ -8,7 +8,8 @@ import 'server-only';
 import { filterRoster, isExcluded, pageOf, ROSTER_FETCH_SIZE, type RosterPage } from '@/lib/rules/categories';
 import { textLanguage } from '@/lib/rules/content-language';
 import { cardMeasures, measuresOfTalent, type TalentMeasures } from '@/lib/rules/key-measures';
-import type { ListQuery, RosterCard } from '@/lib/rules/roster-card';
+import type { AvailabilityWriter, ListQuery, RosterCard } from '@/lib/rules/roster-card';
+import type { Availability } from '@/lib/rules/casting';
 import { hasSearch, matchesSearch, NO_SEARCH, parseRosterSearch, type RosterSearch } from '@/lib/rules/roster-filter';
 import { nameSlug } from '@/lib/rules/slug';
 import { isAgencyApiError } from './errors';
@@ -119,12 +120,15 @@ const needsMeasures = (search: RosterSearch) =>
 /**
  * One page of a models list: category and gender, then the search, from the
  * cached roster and measures; nothing cached per query. `locale` writes the
- * cards' measures (its decimal sign).
+ * cards' measures (its decimal sign); `writeAvailability`, given by the
+ * caller that renders the cards (the words are not this layer's), their
+ * availability.
  */
 export async function getRosterPage(
   query: ListQuery,
   locale: string = 'pt',
   search: RosterSearch = NO_SEARCH,
+  writeAvailability?: AvailabilityWriter,
 ): Promise<RosterPage<RosterCard>> {
   const [all, index] = await Promise.all([roster(), needsMeasures(search) ? measures() : measuresOrNull()]);
   let talents = filterRoster(all, { category: query.category, gender: query.gender });
@@ -137,15 +141,32 @@ export async function getRosterPage(
   const page = pageOf(talents, query.page);
   return {
     ...page,
-    items: page.items.map((t) => ({
-      id: t.id,
-      name: t.name,
-      cover: t.cover,
-      slug: nameSlug(t.name),
-      gender: t.gender,
-      measures: cardMeasures(index?.[String(t.id)], t.gender, locale),
-    })),
+    items: page.items.map((t) => {
+      const availability = writeAvailability?.(t.availability);
+      return {
+        id: t.id,
+        name: t.name,
+        cover: t.cover,
+        slug: nameSlug(t.name),
+        gender: t.gender,
+        measures: cardMeasures(index?.[String(t.id)], t.gender, locale),
+        ...(availability ? { availability } : {}),
+      };
+    }),
   };
+}
+
+/**
+ * The availability of each of `ids` that is a visible talent, from the cached
+ * roster (no back-office call of its own): what the favourites show, fresher
+ * than anything the browser kept. Talents the back office says nothing of are
+ * absent, as are unknown ids.
+ */
+export async function getRosterAvailability(ids: readonly number[]): Promise<Map<number, Availability>> {
+  const wanted = new Set(ids);
+  const found = new Map<number, Availability>();
+  for (const t of filterRoster(await roster())) if (wanted.has(t.id) && t.availability) found.set(t.id, t.availability);
+  return found;
 }
 
 /** The search of a list query's canonical entries (the route handler's and the pager's form). */

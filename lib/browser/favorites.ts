@@ -75,8 +75,11 @@ export function parseFavorites(raw: string | null): Favorites {
   return favorites;
 }
 
+/** Keeps the card without its availability: that goes stale, and the favourites ask for it afresh. */
 export function addFavorite(favorites: Favorites, talent: RosterCard): Favorites {
-  return { ...favorites, [String(talent.id)]: talent };
+  const kept = { ...talent };
+  delete kept.availability;
+  return { ...favorites, [String(talent.id)]: kept };
 }
 
 export function removeFavorite(favorites: Favorites, id: number): Favorites {
@@ -107,10 +110,14 @@ export const FAVORITES_FLAG_SCRIPT = `(function(){var n=0;try{var v=JSON.parse(l
 /**
  * The rules FAVORITES_FLAG_SCRIPT's mark drives: the empty message or the
  * placeholders (`.favorites-early`, `.favorites-pending`), and only the
- * first n placeholder cards. Inline beside the script (HTML, not a React
- * text child: its quotes and `>` must stay as written).
+ * first n placeholder cards; with no mark (no script ran), neither, since
+ * the list can never be read. A style React hoists into the head (a style element in the body
+ * is invalid HTML); React escapes only `</style` in it, so its quotes and
+ * `>` stay as written.
  */
 export const FAVORITES_PLACEHOLDER_STYLE = [
+  // No mark: no script ran, and none will read the list.
+  'html:not([data-favorites]) .favorites-pending,html:not([data-favorites]) .favorites-early{display:none!important}',
   "html[data-favorites='empty'] .favorites-pending,html:not([data-favorites='empty']) .favorites-early{display:none}",
   'html[data-favorites] .favorites-pending>li{display:block}',
   `${Array.from({ length: FAVORITES_PLACEHOLDERS - 1 }, (_, i) => `html[data-favorites='${i + 1}'] .favorites-pending>li:nth-child(n+${i + 2})`).join(',')}{display:none}`,

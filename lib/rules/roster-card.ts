@@ -1,5 +1,6 @@
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import type { CardMeasure } from '@/lib/rules/key-measures';
+import type { Availability } from '@/lib/rules/casting';
 
 /**
  * A talent as a card shows it: in the models list (sent to the browser as is),
@@ -15,7 +16,16 @@ export type RosterCard = {
   gender?: Gender;
   /** Its key measures, already written in both unit systems (lib/rules/key-measures.ts). */
   measures?: CardMeasure[];
+  /**
+   * Where the talent can be booked, written on the server in the visitor's
+   * language (lib/i18n/casting.ts); absent when the back office says nothing.
+   * Never kept with a favourite: it goes stale (the favourites ask for it afresh).
+   */
+  availability?: string;
 };
+
+/** Writes a roster item's availability for a card (lib/i18n/casting.ts), or null when there is nothing to say. */
+export type AvailabilityWriter = (availability: Availability | null | undefined) => string | null;
 
 /**
  * A list as the browser continues it: category, gender, page, and the

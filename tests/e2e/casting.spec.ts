@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findTalent, isExcluded, roster, slug, type ApiTalent } from './agency';
+import { E2E } from './env';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
+import { startFaultSite, type FaultSite } from './fault-site';
 
 /**
  * What a casting director reads first (docs/decisions/0052): where the talent
@@ -69,7 +73,8 @@ test('the models list takes availability=in_town, offered beside the name search
   await page.getByRole('checkbox', { name: 'In town now' }).check();
   await expect(page).toHaveURL(/\/en\/models\?availability=in_town$/);
   await expect(page.locator('main p[role="status"]').first()).toHaveText(`${inTown.length} talents found`);
-  await expect(page.getByRole('link', { name: /In town/ })).toBeVisible();
+  // The filter's chip (the cards' links say "In town" too now).
+  await expect(page.getByRole('link', { name: 'Remove filter: In town', exact: true })).toBeVisible();
   // The first card is one of them.
   const first = Number(await page.locator('main li[data-talent]').first().getAttribute('data-talent'));
   expect(inTown.map((t) => t.id)).toContain(first);
@@ -81,3 +86,238 @@ test('a shared selection says where each talent can be booked', async ({ request
   const html = await (await request.get(`/en/selection/${picked.map((t) => t.id).join('-')}`)).text();
   expect(html.match(/data-testid="availability"/g)?.length).toBe(1);
 });
+
+const inTownWord = { pt: 'Na cidade', en: 'In town', es: 'En la ciudad' } as const;
+const awayWord = { pt: 'Fora', en: 'Away', es: 'Fuera' } as const;
+const listPath = { pt: '/modelos', en: '/en/models', es: '/es/modelos' } as const;
+const favoritesPath = { pt: '/favoritos', en: '/en/favorites', es: '/es/favoritos' } as const;
+
+/** What a card says first of a talent's availability, in `lang`: its word, and the city after it. */
+function cardLine(lang: keyof typeof inTownWord, t: ApiTalent): RegExp {
+  const word = t.availability!.status === 'in_town' ? inTownWord[lang] : awayWord[lang];
+  return new RegExp(`^${word}${t.availability!.city ? ` · ${t.availability!.city}` : ''}`);
+}
+
+/** Each card of the list as drawn: its talent and its availability line, if any. */
+async function cardLines(page: Page) {
+  return page.locator('main li[data-talent]').evaluateAll((cards) =>
+    cards.map((card) => ({
+      id: Number(card.getAttribute('data-talent')),
+      line: card.querySelector('[data-testid="availability"]')?.textContent ?? null,
+    })),
+  );
+}
+
+test('the list’s cards, served and added by the scroll, say where each talent can be booked, in each language', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const byId = new Map(((await roster()) as ApiTalent[]).map((t) => [t.id, t]));
+  for (const lang of ['pt', 'en', 'es'] as const) {
+    await page.goto(listPath[lang]);
+    const served = await cardLines(page);
+    expect(served).toHaveLength(20);
+    for (const card of served) {
+      const talent = byId.get(card.id)!;
+      if (stillHolds(talent)) expect(card.line, `${lang} ${card.id}`).toMatch(cardLine(lang, talent));
+      else expect(card.line, `${lang} ${card.id}`).toBeNull();
+    }
+    expect(served.some((card) => card.line !== null)).toBe(true);
+  }
+  // The cards the scroll adds come from /api/talents, written in the page's language.
+  const next = (await (await request.get('/api/talents?page=2&locale=es')).json()) as {
+    items: { id: number; availability?: string }[];
+  };
+  for (const item of next.items) {
+    const talent = byId.get(item.id)!;
+    if (stillHolds(talent)) expect(item.availability).toMatch(cardLine('es', talent));
+    else expect(item).not.toHaveProperty('availability');
+  }
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('main li[data-talent]')).toHaveCount(40);
+  const added = (await cardLines(page)).slice(20);
+  expect(added.map((card) => [card.id, card.line])).toEqual(next.items.map((item) => [item.id, item.availability ?? null]));
+});
+
+/** Favourites as the site stores them, written before the page's scripts run; `stale` is what an older card said. */
+async function withFavorites(page: Page, list: ApiTalent[], stale?: string) {
+  const map = Object.fromEntries(
+    list.map((t) => [
+      String(t.id),
+      { id: t.id, name: t.name, cover: null, slug: slug(t.name), gender: t.gender, ...(stale ? { availability: stale } : {}) },
+    ]),
+  );
+  await page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(map));
+}
+
+test('the favourites say where each talent can be booked now, never what the browser kept, and nothing moves when it arrives', async ({
+  page,
+}) => {
+  const visible = ((await roster()) as ApiTalent[]).filter((t) => !isExcluded(t));
+  const away = visible.find((t) => stillHolds(t) && t.availability?.status === 'away' && t.availability.city)!;
+  const inTown = visible.find((t) => stillHolds(t) && t.availability?.status === 'in_town')!;
+  const silent = visible.find((t) => !t.availability)!;
+  const kept = [away, inTown, silent].sort((a, b) => a.id - b.id);
+  await withFavorites(page, kept, 'Away · Atlantis until Jan 1');
+  const answered = page.waitForResponse((r) => r.url().includes('/api/talents/availability?'));
+  await page.goto(favoritesPath.en);
+  const cards = page.locator('main ul[aria-label] > li');
+  await expect(cards).toHaveCount(3);
+  const boxes = () => cards.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().height));
+  const before = await boxes();
+  expect((await answered).ok()).toBe(true);
+  for (const [i, talent] of kept.entries()) {
+    const line = cards.nth(i).getByTestId('availability');
+    if (talent === silent) await expect(line).toHaveCount(0);
+    else await expect(line).toHaveText(cardLine('en', talent));
+  }
+  await expect(page.getByText('Atlantis')).toHaveCount(0);
+  // Over the photo: the cards keep their height.
+  expect(await boxes()).toEqual(before);
+  // Only ids, at most as many as a browser keeps, in one of the site's languages.
+  const ask = (query: string) => page.request.get(`/api/talents/availability?${query}`);
+  expect((await ask(`ids=${away.id}-${silent.id}&locale=es`)).status()).toBe(200);
+  expect(await (await ask(`ids=${away.id}-${silent.id}&locale=es`)).json()).toEqual({
+    [String(away.id)]: expect.stringMatching(cardLine('es', away)),
+  });
+  for (const bad of ['ids=abc', `ids=${away.id}&locale=fr`, `ids=${away.id}&page=2`, `ids=${Array(201).fill(away.id).join('-')}`])
+    expect((await ask(bad)).status(), bad).toBe(400);
+  // In the visitor's language.
+  await page.goto(favoritesPath.pt);
+  await expect(page.locator('main ul[aria-label] > li').getByTestId('availability').first()).toHaveText(
+    cardLine(
+      'pt',
+      kept.find((t) => t !== silent)!,
+    ),
+  );
+});
+
+test.describe('a back office that sends none of the fields (contract 1.0)', () => {
+  test.describe.configure({ mode: 'serial' });
+  let proxy: FaultProxy;
+  let site: FaultSite;
+  let talent: ApiTalent;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // The same roster as the e2e site's, through a proxy that drops availability, taken_at and kind.
+    proxy = await startFaultProxy(E2E.apiUrl);
+    proxy.setMode('strip-casting');
+    site = await startFaultSite({ apiUrl: proxy.url, timeoutMs: 10_000 });
+    // The build's pages were made with the fields: everything is asked again through the proxy.
+    const revalidated = await fetch(`${site.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${E2E.revalidateSecret}` },
+    });
+    expect(revalidated.ok).toBe(true);
+    talent = await findTalent(
+      (t) =>
+        stillHolds(t) &&
+        (t.polaroids ?? []).some((p) => p.taken_at) &&
+        t.video.some((v) => v.kind === 'slate') &&
+        t.compo.length > 0,
+    );
+  });
+
+  test.afterAll(async () => {
+    await site?.close();
+    await proxy?.close();
+  });
+
+  /**
+   * A GET of the site's: asked again once when the kept-alive connection it
+   * went out on was closed by the server meanwhile (an idle socket's race, not
+   * an answer); a server that died fails the next try too.
+   */
+  async function get(pathname: string): Promise<Response> {
+    try {
+      return await fetch(`${site.url}${pathname}`);
+    } catch {
+      expect(site.alive(), site.output()).toBe(true);
+      return fetch(`${site.url}${pathname}`);
+    }
+  }
+
+  /** The screen as served once regenerated from the proxied back office (a stale copy is refreshed first). */
+  async function fresh(pathname: string): Promise<string> {
+    for (let i = 0; ; i += 1) {
+      const response = await get(pathname);
+      const body = await response.text();
+      expect(response.status, pathname).toBe(200);
+      if (response.headers.get('x-nextjs-cache') !== 'STALE' || i >= 5) return body;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+
+  test('the profile: no availability, no polaroid days nor recency, no older mark, no slate label; every photo and video', async ({
+    page,
+  }) => {
+    const path = profileUrl('/en/models', talent);
+    expect(await fresh(path)).not.toContain('data-testid="availability"');
+    await page.goto(`${site.url}${path}`);
+    await expect(page.locator('main h1')).toContainText(talent.name);
+    await expect(page.getByTestId('availability')).toHaveCount(0);
+    const tab = page.getByRole('tab', { name: /Polaroids/ });
+    await expect(tab).not.toContainText('newest');
+    await tab.click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.locator('img')).toHaveCount(talent.polaroids!.length);
+    await expect(panel.locator('figcaption time')).toHaveCount(0);
+    await expect(panel.getByText('over six months old')).toHaveCount(0);
+    const videos = page.locator('main section li');
+    await expect(videos).toHaveCount(talent.video.length);
+    await expect(page.locator('main')).not.toContainText(/\b(Slate|Runway|Campaign)\b/);
+    // The back office's order, as before the slate came first.
+    await expect(videos.last().getByRole('button')).not.toHaveAccessibleName(/Slate$/);
+  });
+
+  test('the list, its next cards and the favourites: no availability line', async ({ page }) => {
+    expect(await fresh('/en/models')).not.toContain('data-testid="availability"');
+    await page.goto(`${site.url}/en/models`);
+    await expect(page.locator('main li[data-talent]')).toHaveCount(20);
+    await expect(page.getByTestId('availability')).toHaveCount(0);
+    const next = (await (await get('/api/talents?page=2&locale=en')).json()) as { items: object[] };
+    expect(next.items).toHaveLength(20);
+    expect(next.items.filter((item) => 'availability' in item)).toEqual([]);
+
+    await withFavorites(page, [talent]);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/talents/availability?'));
+    await page.goto(`${site.url}/en/favorites`);
+    expect(await (await answered).json()).toEqual({});
+    await expect(page.locator('main ul[aria-label] > li')).toHaveCount(1);
+    await expect(page.getByTestId('availability')).toHaveCount(0);
+  });
+
+  test('a shared selection and the comp card: no availability, no polaroid', async ({ request }) => {
+    const selection = `/en/selection/${talent.id}`;
+    // The e2e site, with the fields, says it: the check below can fail.
+    expect(await (await request.get(selection)).text()).toContain('data-testid="availability"');
+    const html = await fresh(selection);
+    expect(html).toContain(talent.name);
+    expect(html).not.toContain('data-testid="availability"');
+
+    const card = `/api/comp-card/${talent.id}?lang=en&units=cm&size=a5`;
+    const withFields = await pdfText(Buffer.from(await (await request.get(card)).body()));
+    expect(withFields).toMatch(/In town|Away/);
+    expect(withFields).toContain('Polaroid,');
+    const response = await get(card);
+    expect(response.status).toBe(200);
+    const without = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(without).toContain(talent.name);
+    expect(without).not.toMatch(/In town|Away/);
+    expect(without).not.toContain('Polaroid,');
+  });
+});
+
+/** The text of a PDF, as a reader extracts it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}

@@ -14,10 +14,27 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `bad-shape`: `200` with valid JSON that breaks the contract;
  * - `expire-tokens`: every bearer token issued before the switch is refused
  *   with `401` from then on, as if it had expired; sign-ins go through, so
- *   newer tokens work.
+ *   newer tokens work;
+ * - `strip-casting`: JSON answers go through without contract 1.1's optional
+ *   fields (`availability`, `taken_at`, `kind`, at any depth): a back office
+ *   that predates them.
  * `match` limits a mode to the paths it matches; other requests pass.
  */
-export type FaultMode = 'pass' | 'down' | 'slow' | 'late' | 'malformed' | 'bad-shape' | 'expire-tokens';
+export type FaultMode = 'pass' | 'down' | 'slow' | 'late' | 'malformed' | 'bad-shape' | 'expire-tokens' | 'strip-casting';
+
+/** Contract 1.1's optional fields, which a 1.0 back office never sends. */
+export const CASTING_FIELDS = ['availability', 'taken_at', 'kind'] as const;
+
+/** `value` without the casting fields at any depth. */
+export function withoutCastingFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCastingFields);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !(CASTING_FIELDS as readonly string[]).includes(key))
+      .map(([key, item]) => [key, withoutCastingFields(item)]),
+  );
+}
 
 export interface Exchange {
   method: string;
@@ -87,6 +104,46 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
       },
     );
     upstreamRequest.on('error', () => res.destroy());
+    req.pipe(upstreamRequest);
+  }
+
+  /** Sends the request on; a JSON answer comes back without the casting fields (the rest as it came). */
+  function forwardStripped(req: http.IncomingMessage, res: http.ServerResponse, entry: Exchange) {
+    const upstreamRequest = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        // Uncompressed, so that the body can be read and rewritten.
+        headers: { ...req.headers, host: target.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        entry.outcome = answer.statusCode ?? 0;
+        if (!String(answer.headers['content-type'] ?? '').includes('application/json')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body = text;
+          try {
+            body = JSON.stringify(withoutCastingFields(JSON.parse(text)));
+          } catch {
+            // Not JSON after all: passed on as it came.
+          }
+          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+          delete headers.etag;
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers).end(body);
+        });
+      },
+    );
+    upstreamRequest.on('error', () => res.destroy());
+    res.on('close', () => upstreamRequest.destroy());
     req.pipe(upstreamRequest);
   }
 
@@ -161,6 +218,8 @@ export async function startFaultProxy(upstream: string): Promise<FaultProxy> {
           return;
         }
         return forward(req, res, entry);
+      case 'strip-casting':
+        return forwardStripped(req, res, entry);
       default:
         return forward(req, res, entry);
     }

@@ -52,6 +52,14 @@ describe('favourites store', () => {
     expect(favoritesList(store.getSnapshot())).toEqual([ana, bia]);
   });
 
+  it('never keeps a card’s availability, which goes stale (the favourites ask for it afresh)', () => {
+    const { store, storage } = setup();
+    store.add({ ...ana, availability: 'In town · São Paulo' });
+    expect(store.getSnapshot()).toEqual({ '1': ana });
+    expect(storage.data.get(FAVORITES_KEY)).not.toContain('availability');
+    expect(parseFavorites(JSON.stringify({ '1': { ...ana, availability: 'Away · Paris' } }))).toEqual({ '1': ana });
+  });
+
   it('removes a talent when present, saves, and leaves the map alone otherwise', () => {
     const { store, storage } = setup();
     store.add(ana);

@@ -8,7 +8,8 @@
 // figure is a visitor's wait, not throughput): the unsearched list (static),
 // searched lists (each request a different search, so nothing can be served
 // from a cache kept per query), and the infinite scroll's next page with and
-// without a search. Then it asks `--distinct` more distinct searches and
+// without a search, and the same searches with `availability=in_town` (the
+// casting filter, docs/decisions/0052). Then it asks `--distinct` more distinct searches and
 // counts the files in the build's cache folders before and after: the
 // searched lists must leave nothing behind.
 // Build first (`npm run e2e` builds .next-test). Every process it starts is stopped.
@@ -65,7 +66,10 @@ function countFiles(dir: string): number {
   return n;
 }
 
-type Row = { label: string; ms: number[] };
+/** `api`: a row of the infinite scroll's route, compared with its unsearched page rather than with the list. */
+type Row = { label: string; ms: number[]; api?: boolean };
+
+const IN_TOWN = 'availability=in_town';
 
 async function measureSize(
   { distDir, runs, distinct }: FilterSpeedOptions,
@@ -89,16 +93,20 @@ async function measureSize(
       await timed(`${url}/modelos?${search(10_000 + i)}`);
       await sleep(300);
     }
-    const total = Number(
-      /(\d+) talentos? encontrad/.exec(await (await fetch(`${url}/modelos?height=140-210&q=a`)).text())?.[1] ?? NaN,
-    );
+    const found = async (query: string) =>
+      Number(/(\d+) talentos? encontrad/.exec(await (await fetch(`${url}/modelos?${query}`)).text())?.[1] ?? NaN);
+    const total = await found('height=140-210&q=a');
+    const inTown = await found(IN_TOWN);
 
     const rows: Row[] = [
       { label: 'Unsearched list `/modelos` (static)', ms: [] },
       { label: 'Searched list `/modelos?…` (a new search each request)', ms: [] },
       { label: 'Searched list, name only `/modelos?q=…`', ms: [] },
-      { label: 'Next 20 cards `/api/talents?page=2`', ms: [] },
-      { label: 'Next 20 cards of a search `/api/talents?page=2&…`', ms: [] },
+      { label: 'Next 20 cards `/api/talents?page=2`', ms: [], api: true },
+      { label: 'Next 20 cards of a search `/api/talents?page=2&…`', ms: [], api: true },
+      { label: `The same searched lists with \`${IN_TOWN}\``, ms: [] },
+      { label: `In town only \`/modelos?${IN_TOWN}\``, ms: [] },
+      { label: `Next 20 cards of a search with \`${IN_TOWN}\``, ms: [], api: true },
     ];
     for (let i = 0; i < runs; i += 1) {
       // Interleaved, so a noisy moment of the shared machine falls on every kind alike.
@@ -107,13 +115,16 @@ async function measureSize(
       rows[2]!.ms.push(await timed(`${url}/modelos?q=${NAMES[i % NAMES.length]}${i}`.replace(/\d+$/, i % 2 ? '' : ' a')));
       rows[3]!.ms.push(await timed(`${url}/api/talents?page=2`));
       rows[4]!.ms.push(await timed(`${url}/api/talents?page=2&${search(i)}`));
+      rows[5]!.ms.push(await timed(`${url}/modelos?${search(i)}&${IN_TOWN}`));
+      rows[6]!.ms.push(await timed(`${url}/modelos?${IN_TOWN}`));
+      rows[7]!.ms.push(await timed(`${url}/api/talents?page=2&${search(i)}&${IN_TOWN}`));
     }
 
     const before = cacheFiles();
     for (let i = 0; i < distinct; i += 1) await timed(`${url}/modelos?${search(1000 + i)}`);
     await sleep(1000);
     const after = cacheFiles();
-    console.info(`  ${size} talents seeded (the list shows ${total} visible with a name holding "a")`);
+    console.info(`  ${size} talents seeded (the list shows ${total} visible with a name holding "a", ${inTown} in town)`);
     return { rows, files: { before, after } };
   } finally {
     await site?.stop();
@@ -138,12 +149,15 @@ export async function measureFilterSpeed(options: FilterSpeedOptions): Promise<s
     const { rows, files } = await measureSize(options, size, cacheDirs);
     const base = median(rows[0]!.ms);
     const apiBase = median(rows[3]!.ms);
-    for (const [i, row] of rows.entries()) {
-      const ratio = i >= 3 ? median(row.ms) / apiBase : median(row.ms) / base;
+    for (const row of rows) {
+      const ratio = median(row.ms) / (row.api ? apiBase : base);
       lines.push(
-        `| ${size} | ${row.label} | ${median(row.ms).toFixed(1)} ms | ${p90(row.ms).toFixed(1)} ms | ${ratio.toFixed(2)}×${i >= 3 ? ' (of the unsearched next page)' : ''} |`,
+        `| ${size} | ${row.label} | ${median(row.ms).toFixed(1)} ms | ${p90(row.ms).toFixed(1)} ms | ${ratio.toFixed(2)}×${row.api ? ' (of the unsearched next page)' : ''} |`,
       );
     }
+    growth.push(
+      `${size} talents: the searched lists with \`${IN_TOWN}\` take ${(median(rows[5]!.ms) / median(rows[1]!.ms)).toFixed(2)}× the same searches without it (median); their next 20 cards ${(median(rows[7]!.ms) / median(rows[4]!.ms)).toFixed(2)}×`,
+    );
     growth.push(
       `${size} talents: ${distinct} distinct searched lists; files in ${cacheDirs.map((d, i) => `${d} ${files.before[i]} → ${files.after[i]}`).join(', ')}`,
     );

@@ -1,0 +1,39 @@
+import { getRosterAvailability } from '@/lib/agency/talents';
+import { MAX_FAVORITES } from '@/lib/browser/favorites';
+import { castingWords } from '@/lib/i18n/casting';
+import { hasLocale } from 'next-intl';
+import { locales } from '@/lib/i18n/routing';
+import { SELECTION_SEPARATOR } from '@/lib/rules/selection';
+import { talentIdOf } from '@/lib/rules/talent-id';
+
+/**
+ * Where each of the favourites can be booked now, written in the visitor's
+ * language: `?ids=12-7-31&locale=en` → `{ "12": "In town · São Paulo" }`.
+ * The browser keeps its favourites' cards, which go stale; availability is
+ * asked afresh, from the cached roster (no back-office call of its own). At
+ * most as many ids as a browser keeps; talents the back office says nothing
+ * of are left out.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const text = params.get('ids') ?? '';
+  const locale = params.get('locale') ?? 'pt';
+  const pieces = text.split(SELECTION_SEPARATOR);
+  const ids = pieces.map((piece) => talentIdOf(piece));
+  const known = [...params.keys()].every((key) => key === 'ids' || key === 'locale');
+  if (!known || !hasLocale(locales, locale) || pieces.length > MAX_FAVORITES || ids.some((id) => id === null)) {
+    return Response.json({ message: 'Invalid availability query' }, { status: 400 });
+  }
+  try {
+    const [found, casting] = await Promise.all([getRosterAvailability(ids as number[]), castingWords(locale)]);
+    const written: Record<string, string> = {};
+    for (const [id, availability] of found) {
+      const line = casting.availability(availability);
+      if (line) written[String(id)] = line;
+    }
+    return Response.json(written, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
+  } catch (error) {
+    console.error('favourites availability failed', error);
+    return Response.json({ message: 'The roster is unavailable' }, { status: 503 });
+  }
+}
