@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCOUTING_MEASURE_RANGES } from '../../lib/rules/agreed';
 import { startAgencyApi } from '../src/server';
 import { bearer, count, filesIn, rawGet, readDb, removeDir, sampleImages, startTestApi, type TestApi } from './helpers';
 
@@ -218,6 +219,20 @@ describe('budget request (favorites)', () => {
 });
 
 describe('scouting application (get-scouted)', () => {
+  it('takes both ends of every measure range the site offers, as sent', async () => {
+    for (const end of ['from', 'to'] as const) {
+      const measures = Object.fromEntries(
+        Object.entries(SCOUTING_MEASURE_RANGES).map(([field, range]) => [field, String(range[end])]),
+      );
+      const answer = await send('/api/get-scouted/pt', form(scouting(measures)));
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const row = readDb(t.dataDir, (db) =>
+        db.prepare('SELECT height, bust, waist, hips, jeans FROM scouting_applications WHERE id = ?').get(answer.body.id),
+      );
+      expect(row).toEqual(measures);
+    }
+  });
+
   it('stores the application and its four photos under generated names, typed by their bytes', async () => {
     const answer = await send(
       '/api/get-scouted/pt',

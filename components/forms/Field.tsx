@@ -94,7 +94,9 @@ export function Field({
       {multiline ? (
         <textarea {...shared} {...control} ref={ref} rows={rows} className={`${shared.className} resize-y`} />
       ) : (
-        <input {...shared} {...control} ref={ref} />
+        // The type is written even when it is text: checkers that read the attribute (HTML_CodeSniffer's
+        // autocomplete rule) otherwise take the control for another kind.
+        <input type="text" {...shared} {...control} ref={ref} />
       )}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-stone">

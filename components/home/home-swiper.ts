@@ -15,6 +15,7 @@ export function createHomeSwiper(el: HTMLElement, { animated, region }: { animat
     autoplay: animated ? { delay: SLIDER_AUTOPLAY_MS, disableOnInteraction: false } : false,
     loop: animated,
     allowTouchMove: false,
-    a11y: { containerMessage: region },
+    // A named group: a name on a div without a role is invalid and not read.
+    a11y: { containerMessage: region, containerRole: 'group' },
   });
 }

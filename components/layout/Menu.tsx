@@ -2,7 +2,6 @@
 
 import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
-import { inertOthers } from 'aria-hidden';
 import { Link } from '@/components/ui/Link';
 import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { ChevronIcon, CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -12,6 +11,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import type { CategorySlug } from '@/lib/rules/categories';
 import { Logo } from './Logo';
 import { whenIdle } from '@/lib/browser/idle';
+import { inertOthers } from '@/lib/browser/inert';
 import { getPathname, type Href } from '@/lib/i18n/navigation';
 
 /** Tab would leave the menu for the browser's own UI (or, for its first frame, the page): keep it cycling inside. */
@@ -158,13 +158,18 @@ export function Menu({
 
   return (
     <>
+      {/* Without script the dialog cannot open: the trigger leads to the footer's links and languages instead. */}
+      <a href="#footer" className="-mr-2 hidden h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase noscript:flex">
+        <MenuIcon />
+        <span>{labels.menu}</span>
+      </a>
       <button
         ref={trigger}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase"
+        className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase noscript:hidden"
       >
         <MenuIcon />
         <span>{labels.menu}</span>

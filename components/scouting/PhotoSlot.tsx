@@ -113,6 +113,7 @@ export function PhotoSlot({
           accept={PHOTO_ACCEPT}
           className="peer sr-only"
           aria-label={`${file ? t('replacePhotoLabel', numbered) : t('photo', numbered)}: ${hint}`}
+          aria-required="true"
           aria-invalid={invalid || undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={choose}
@@ -129,12 +130,14 @@ export function PhotoSlot({
             <img src={preview} alt={t('photoPreview', numbered)} className="h-full w-full object-cover" />
           </label>
         ) : (
+          // The input's own name says it all: what the label draws is hidden from assistive
+          // technology (inside it, as a label tied to an input may not be hidden itself).
           <label
             htmlFor={id}
-            aria-hidden="true"
             className="absolute inset-0 flex cursor-pointer flex-col items-center justify-center gap-3 p-3 text-center"
           >
             <span
+              aria-hidden="true"
               className={`flex h-12 w-12 items-center justify-center rounded-full border ${
                 missing ? 'border-alert text-alert' : 'border-stone/50 text-stone'
               }`}
@@ -143,7 +146,9 @@ export function PhotoSlot({
             >
               <PlusIcon width={24} height={24} />
             </span>
-            <span className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">{t('choosePhoto')}</span>
+            <span aria-hidden="true" className="text-[0.7rem] tracking-[0.2em] text-stone uppercase">
+              {t('choosePhoto')}
+            </span>
           </label>
         )}
         {preparing ? (
@@ -165,8 +170,8 @@ export function PhotoSlot({
             {displayFileName(file.name)}
           </p>
           <div className="-mx-2 flex flex-wrap">
-            <label htmlFor={id} className={actionClass} aria-hidden="true">
-              {t('replacePhoto')}
+            <label htmlFor={id} className={actionClass}>
+              <span aria-hidden="true">{t('replacePhoto')}</span>
             </label>
             <button type="button" onClick={remove} className={actionClass} aria-label={t('removePhotoLabel', numbered)}>
               {t('removePhoto')}

@@ -10,7 +10,12 @@ const tone = {
   error: 'border-l-alert',
 } as const;
 
-/** The live region where toasts appear; screen readers hear each one. */
+/**
+ * The live region where toasts appear; screen readers hear each one once.
+ * It is the only live region: a toast keeps its role (status, or alert for
+ * an error) with `aria-live="off"`, since a live region inside another is
+ * announced by both (a heart's toast was read twice).
+ */
 export function Toasts({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getServerSnapshot);
   return (
@@ -23,6 +28,7 @@ export function Toasts({ dismissLabel }: { dismissLabel: string }) {
         <div
           key={toast.id}
           role={toast.kind === 'error' ? 'alert' : 'status'}
+          aria-live="off"
           onPointerEnter={() => toastStore.pause(toast.id)}
           onPointerLeave={() => toastStore.resume(toast.id)}
           onFocus={() => toastStore.pause(toast.id)}

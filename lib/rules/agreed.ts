@@ -52,6 +52,22 @@ export const FIELD_LIMITS = {
   },
 } as const;
 
+/**
+ * The measures an applicant picks on the scouting form (lib/rules/options.ts
+ * draws them): where people who apply are, teenagers and adults, in
+ * centimetres and jeans sizes, each inside the option list the site's schema
+ * accepts (docs/product.md §3). The back office takes any measure as text;
+ * its tests send both ends of each range
+ * (docs/decisions/0054-scouting-form-for-screen-readers.md).
+ */
+export const SCOUTING_MEASURE_RANGES = {
+  height: { from: 140, to: 200, step: 1 },
+  bust: { from: 70, to: 130, step: 1 },
+  waist: { from: 50, to: 120, step: 1 },
+  hips: { from: 70, to: 140, step: 1 },
+  jeans: { from: 34, to: 60, step: 0.5 },
+} as const;
+
 /** Talents one budget request may name (the contract's "at most 200"). */
 export const FAVORITES_MAX = 200;
 

@@ -4,7 +4,8 @@
  * where that section asks for one.
  */
 import { escapeUTF8 } from 'entities/escape';
-import { CM_PER_INCH } from './agreed';
+import { CM_PER_INCH, SCOUTING_MEASURE_RANGES } from './agreed';
+import { heightImperial, heightMetric, lengthImperial, lengthMetric } from './units';
 
 export interface Option {
   value: string;
@@ -59,6 +60,28 @@ export const OPTION_LISTS = {
 } as const satisfies Record<string, readonly Option[]>;
 
 export type OptionListKey = keyof typeof OPTION_LISTS;
+
+export type ScoutingMeasure = keyof typeof SCOUTING_MEASURE_RANGES;
+
+/**
+ * A scouting measure's options (the range lib/rules/agreed.ts gives, inside
+ * the option list) in the visitor's language, written as the
+ * site writes measures elsewhere (lib/rules/units.ts): `1,79 m (5′10½″)`,
+ * `84 cm (33″)`, jeans as the size alone (`36,5`). The values stay the option lists'.
+ */
+export function scoutingMeasureOptions(field: ScoutingMeasure, locale: string): readonly Option[] {
+  const { from, to, step } = SCOUTING_MEASURE_RANGES[field];
+  const size = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const label = (n: number) =>
+    field === 'height'
+      ? `${heightMetric(n, locale)} (${heightImperial(n)})`
+      : field === 'jeans'
+        ? size.format(n)
+        : `${lengthMetric(n, locale)} (${lengthImperial(n)})`;
+  const options: Option[] = [];
+  for (let n = from; n <= to; n += step) options.push({ value: plain(n), label: label(n) });
+  return options;
+}
 
 export const heightOptions = (): readonly Option[] => OPTION_LISTS.height;
 export const bustOptions = (): readonly Option[] => OPTION_LISTS.bust;

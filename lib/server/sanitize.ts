@@ -4,9 +4,25 @@ import sanitizeHtml from 'sanitize-html';
  * Back-office HTML (the about page, posts) made safe to render
  * (docs/decisions/0029-back-office-html-sanitized.md): an allow-list of text tags, no scripts, styles, frames or
  * event handlers, only http(s), mailto and tel links, and every link
- * opened without handing the page to its target. A heading level 1 becomes
+ * opened without handing the page to its target (a link to anything else
+ * keeps its text only). A heading level 1 becomes
  * level 2, since the page already has its title.
  */
+const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/**
+ * A link the allow-list keeps: a relative address or one of LINK_SCHEMES.
+ * Any other is written as a span with its text, since an `<a>` whose
+ * address was taken away is no link (and invalid HTML).
+ */
+function keptHref(href: string | undefined): boolean {
+  // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+  const address = (href ?? '').replace(/[\u0000-\u0020]/g, '');
+  if (address === '' || address.startsWith('//')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(address)?.[1]?.toLowerCase();
+  return scheme === undefined || LINK_SCHEMES.includes(scheme);
+}
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -38,7 +54,7 @@ const options: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
   },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -49,6 +65,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     h1: 'h2',
     a: (tagName, attribs) => {
+      if (!keptHref(attribs.href)) return { tagName: 'span', attribs: {} };
       const external = /^https?:/i.test(attribs.href ?? '');
       return {
         tagName,

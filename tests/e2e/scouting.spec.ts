@@ -308,3 +308,101 @@ test.describe('scouting application', () => {
     expect((await scan()).violations).toEqual([]);
   });
 });
+
+test.describe('for a screen reader and a keyboard', () => {
+  test('pt: gender, photos and privacy are required before any send, like the other required fields', async ({ page }) => {
+    await page.goto('/seja-modelo');
+    const main = page.locator('main');
+    await expect(main.getByText('Todos os campos são obrigatórios, exceto os marcados como opcionais.')).toBeVisible();
+    await expect(main.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-required', 'true');
+    const gender = main.getByRole('radiogroup', { name: 'Gênero' });
+    await expect(gender).toHaveAttribute('aria-required', 'true');
+    for (const radio of await gender.getByRole('radio').all()) await expect(radio).toHaveAttribute('required', '');
+    for (const i of [1, 2, 3, 4])
+      await expect(main.getByLabel(new RegExp(`^Foto ${i}:`))).toHaveAttribute('aria-required', 'true');
+    await expect(main.getByRole('checkbox', { name: /política de privacidade/ })).toHaveAttribute('aria-required', 'true');
+    // Nothing is marked invalid before a send.
+    await expect(main.locator('[aria-invalid]')).toHaveCount(0);
+  });
+
+  test('pt: a refused send focuses a summary that leads to each field; the gender error is tied to its radios', async ({
+    page,
+  }) => {
+    await page.goto('/seja-modelo');
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'Enviar' }).click();
+    const summary = main.getByRole('group', { name: 'Faltam corrigir 11 campos:' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Nome',
+      'Gênero',
+      'Data de nascimento',
+      'WhatsApp',
+      'Instagram',
+      'E-mail',
+      'Foto 1',
+      'Foto 2',
+      'Foto 3',
+      'Foto 4',
+      'Li e aceito a política de privacidade',
+    ]);
+
+    const gender = main.getByRole('radiogroup', { name: 'Gênero' });
+    await expect(gender).toHaveAttribute('aria-invalid', 'true');
+    await expect(gender).toHaveAccessibleDescription('Escolha uma opção');
+    for (const radio of await gender.getByRole('radio').all()) {
+      await expect(radio).toHaveAccessibleDescription('Escolha uma opção');
+    }
+
+    // By keyboard: Tab to a link, Enter, and focus is on the field, not only scrolled to it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(summary.getByRole('link', { name: 'Gênero' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(gender.getByRole('radio', { name: 'Mulher' })).toBeFocused();
+    await page.keyboard.press('Space');
+    // Fixed, the field leaves the summary, which counts one fewer.
+    const after = main.getByRole('group', { name: 'Faltam corrigir 10 campos:' });
+    await expect(after.getByRole('link')).toHaveCount(10);
+    await expect(after.getByRole('link', { name: 'Gênero' })).toHaveCount(0);
+    await expect(gender).not.toHaveAttribute('aria-invalid');
+
+    await after.getByRole('link', { name: 'Foto 3' }).press('Enter');
+    await expect(main.getByLabel(/^Foto 3:/)).toBeFocused();
+    await expect(page).toHaveURL(/\/seja-modelo$/);
+  });
+
+  test('en and es: the summary speaks the visitor’s language', async ({ page }) => {
+    await page.goto('/en/be-a-model');
+    await page.locator('main').getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('main').getByRole('group', { name: '11 fields to fix:' })).toBeFocused();
+    await page.goto('/es/ser-modelo');
+    await page.locator('main').getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.locator('main').getByRole('group', { name: 'Faltan corregir 11 campos:' })).toBeFocused();
+  });
+
+  test('the measures start where applicants are and are written in the visitor’s numbers', async ({ page }) => {
+    const options = (select: string) =>
+      page
+        .locator(`main select[name="${select}"] option`)
+        .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
+    await page.goto('/seja-modelo');
+    const height = await options('height');
+    expect(height[1]).toEqual(['140', '1,40 m (4′7″)']);
+    expect(height.find(([value]) => value === '179')).toEqual(['179', '1,79 m (5′10½″)']);
+    expect((await options('waist'))[1]).toEqual(['50', '50 cm (19½″)']);
+    expect((await options('bust'))[1]?.[0]).toBe('70');
+    expect((await options('hips'))[1]?.[0]).toBe('70');
+    for (const select of ['height', 'bust', 'waist', 'hips', 'jeans']) {
+      // pt writes a decimal comma: no "25.6″" anywhere.
+      expect(
+        (await options(select)).filter(([, label]) => /\d\.\d/.test(label ?? '')),
+        select,
+      ).toEqual([]);
+    }
+    expect((await options('jeans')).find(([value]) => value === '36.5')).toEqual(['36.5', '36,5']);
+
+    await page.goto('/en/be-a-model');
+    expect((await options('height')).find(([value]) => value === '179')).toEqual(['179', '1.79 m (5′10½″)']);
+  });
+});

@@ -10,8 +10,11 @@ import {
   isOptionValue,
   optionsMarkup,
   poundsLabel,
+  scoutingMeasureOptions,
   weightOptions,
+  type ScoutingMeasure,
 } from '@/lib/rules/options';
+import { SCOUTING_MEASURE_RANGES } from '@/lib/rules/agreed';
 
 describe('option labels (docs/product.md §3: centimetres with inches, feet and inches, kilos with pounds)', () => {
   it('labels height in feet and inches', () => {
@@ -60,5 +63,46 @@ describe('optionsMarkup', () => {
     expect(select.options[1]!.value).toBe('1" onmouseover="x');
     expect(select.options[1]!.getAttribute('onmouseover')).toBeNull();
     expect(select.options[1]!.text).toBe(label);
+  });
+});
+
+describe('the scouting form’s measures (lib/rules/agreed.ts SCOUTING_MEASURE_RANGES)', () => {
+  const fields = Object.keys(SCOUTING_MEASURE_RANGES) as ScoutingMeasure[];
+
+  it('start and end where applicants are, not at the option lists’ extremes', () => {
+    const ends = Object.fromEntries(
+      fields.map((field) => {
+        const options = scoutingMeasureOptions(field, 'pt');
+        return [field, [options[0]?.value, options.at(-1)?.value, options.length]];
+      }),
+    );
+    expect(ends).toEqual({
+      height: ['140', '200', 61],
+      bust: ['70', '130', 61],
+      waist: ['50', '120', 71],
+      hips: ['70', '140', 71],
+      jeans: ['34', '60', 53],
+    });
+  });
+
+  it('offer only values the option lists (and so the schema) accept', () => {
+    for (const field of fields) {
+      for (const { value } of scoutingMeasureOptions(field, 'en'))
+        expect(isOptionValue(field, value), `${field} ${value}`).toBe(true);
+    }
+  });
+
+  it('write numbers as the visitor’s language does, as the site writes measures elsewhere', () => {
+    const label = (field: ScoutingMeasure, locale: string, value: string) =>
+      scoutingMeasureOptions(field, locale).find((o) => o.value === value)?.label;
+    expect(label('height', 'pt', '179')).toBe('1,79 m (5′10½″)');
+    expect(label('height', 'es', '179')).toBe('1,79 m (5′10½″)');
+    expect(label('height', 'en', '179')).toBe('1.79 m (5′10½″)');
+    expect(label('waist', 'pt', '65')).toBe('65 cm (25½″)');
+    expect(label('jeans', 'pt', '36.5')).toBe('36,5');
+    expect(label('jeans', 'en', '36.5')).toBe('36.5');
+    for (const field of fields) {
+      for (const { label: text } of scoutingMeasureOptions(field, 'pt')) expect(text, field).not.toMatch(/\d\.\d/);
+    }
   });
 });

@@ -19,6 +19,14 @@ describe('sanitizePostHtml', () => {
     expect(out).not.toMatch(/onerror|onclick|javascript:/i);
     expect(out).toContain('<img src="https://cdn.example/a.jpg" loading="lazy" />');
   });
+  it('keeps the text of a link it cannot keep, without an <a> that has no address', () => {
+    expect(sanitizePostHtml('<p>a <a href="javascript:alert(1)">x</a> <a href=" java\tscript:y">y</a> <a>z</a></p>')).toBe(
+      '<p>a <span>x</span> <span>y</span> <span>z</span></p>',
+    );
+    expect(sanitizePostHtml('<a href="//evil.example">w</a><a href="/sobre">s</a>')).toBe(
+      '<span>w</span><a href="/sobre" rel="noopener noreferrer">s</a>',
+    );
+  });
   it('drops images without an absolute http(s) source (the classic <img src=x onerror>)', () => {
     expect(sanitizePostHtml('<p>t</p><img src=x onerror="window.__xss=2">')).toBe('<p>t</p>');
     expect(sanitizePostHtml('<img src="data:image/svg+xml,<svg onload=alert(1)>">')).toBe('');

@@ -112,12 +112,33 @@ describe('ScoutingForm: photo slots', () => {
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 
-  it('marks empty slots with a red plus after a send attempt and focuses the first invalid field', async () => {
+  it('marks empty slots with a red plus after a send attempt; the summary of the fields to fix takes focus and leads to the first', async () => {
     const user = userEvent.setup();
     renderForm();
     for (const i of [1, 2, 3, 4]) expect(screen.getByTestId(`image_${i}-plus`)).not.toHaveAttribute('data-missing');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(screen.getByLabelText('Nome')).toHaveFocus());
+    // Several fields to fix: focus goes to the summary that lists them (one alone would take it, as below).
+    const summary = await screen.findByRole('group', { name: 'Faltam corrigir 11 campos:' }, { timeout: 5000 });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Nome',
+      'Gênero',
+      'Data de nascimento',
+      'WhatsApp',
+      'Instagram',
+      'E-mail',
+      'Foto 1',
+      'Foto 2',
+      'Foto 3',
+      'Foto 4',
+      'Li e aceito a política de privacidade',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: 'Nome' }));
+    expect(screen.getByLabelText('Nome')).toHaveFocus();
     for (const i of [1, 2, 3, 4]) {
       expect(screen.getByTestId(`image_${i}-plus`)).toHaveAttribute('data-missing', 'true');
       expect(screen.getByTestId(`image_${i}-plus`)).toHaveClass('text-alert');
