@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { locales, staticPathnames } from '@/lib/i18n/routing';
-import { languageAlternates, localizedUrl } from '@/lib/server/seo';
+import { languageAlternates, localizedUrl, UNINDEXED_SCREENS } from '@/lib/server/seo';
 import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { getRosterCards } from '@/lib/agency/talents';
 import { profileHref } from '@/lib/i18n/profile-href';
@@ -63,7 +63,23 @@ async function newsPosts(): Promise<{ slug: string; dates: Dates }[]> {
   return [...posts].map(([slug, dates]) => ({ slug, dates }));
 }
 
-/** Every screen in every language, each with its alternates. */
+/** The news list's date in each language: its newest post's. */
+function newest(posts: { dates: Dates }[]): Dates {
+  const dates: Dates = {};
+  for (const post of posts) {
+    for (const locale of locales) {
+      const date = post.dates[locale];
+      if (date && (!dates[locale] || date > dates[locale])) dates[locale] = date;
+    }
+  }
+  return dates;
+}
+
+/**
+ * Every indexable screen in every language, each with its alternates; dated
+ * where the back office dates the content (posts, the about page): a
+ * talent's record carries no date of change (contract/), so profiles have none.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, about, news] = await Promise.all([
     getRosterCards().catch((error: unknown) => {
@@ -74,7 +90,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     newsPosts(),
   ]);
   return [
-    ...staticPathnames.flatMap((href) => entries(href, href === '/' ? 1 : 0.7, href === '/about' ? about : {})),
+    ...staticPathnames
+      .filter((href) => !UNINDEXED_SCREENS.includes(href))
+      .flatMap((href) => entries(href, href === '/' ? 1 : 0.7, href === '/about' ? about : href === '/news' ? newest(news) : {})),
     ...CATEGORY_SLUGS.flatMap((category) => entries({ pathname: '/models/[category]', params: { category } }, 0.8)),
     // Every visible profile (excluded talents never reach the roster).
     ...talents.flatMap((talent) => entries(profileHref(talent), 0.6)),

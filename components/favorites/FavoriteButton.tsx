@@ -49,7 +49,8 @@ export function FavoriteButton({
       aria-pressed={active}
       aria-label={t('toggle', { name: talent.name })}
       onClick={toggle}
-      className={`flex h-11 w-11 items-center justify-center transition-transform active:scale-90 ${className}`}
+      // Favourites live in script (local storage): without it the heart is hidden, its room kept.
+      className={`flex h-11 w-11 items-center justify-center transition-transform active:scale-90 noscript:invisible ${className}`}
     >
       {tone === 'photo' ? (
         <span className="flex h-9 w-9 items-center justify-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/40">

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MutableRefObject } from 'react';
+import { useId, type MutableRefObject } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
 import { CloseIcon } from '@/components/ui/icons';
@@ -8,30 +8,51 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { CardMeasures, type MeasureLabels } from '@/components/talents/CardMeasures';
 import { CoverImage } from '@/components/talents/CoverImage';
-import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME_ROOM } from './favorites-grid';
-
-const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
+import { CardAvailability } from '@/components/talents/CardAvailability';
+import { useAvailability } from './useAvailability';
+import {
+  FAVORITES_GRID,
+  FAVORITES_MEASURES_ROOM,
+  FAVORITES_NAME,
+  FAVORITES_NAME_ROOM,
+  PRESENTATION_SIZES,
+} from './favorites-grid';
 
 function FavoriteCard({
   talent,
+  availability,
   onRemove,
   removeRef,
   measureLabels,
 }: {
   talent: RosterCard;
+  /** Where the talent can be booked now (asked afresh; never the stored card's). */
+  availability: string | undefined;
   measureLabels: MeasureLabels;
   onRemove: (talent: RosterCard) => void;
   removeRef: (element: HTMLButtonElement | null) => void;
 }) {
   const t = useTranslations('Favorites');
   const name = { name: talent.name };
+  const availabilityId = useId();
   return (
     <li className="group relative">
-      <Link href={profileHref(talent)} className="block" aria-label={t('openProfile', name)}>
+      <Link
+        href={profileHref(talent)}
+        className="block"
+        aria-label={t('openProfile', name)}
+        aria-describedby={availability ? availabilityId : undefined}
+      >
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-          {talent.cover ? <CoverImage src={talent.cover} sizes={CARD_SIZES} load="lazy" /> : null}
+          {talent.cover ? <CoverImage src={talent.cover} sizes={PRESENTATION_SIZES} load="lazy" /> : null}
+          {/* Over the photo's foot: it arrives after the cards, and moves nothing when it does. */}
+          <CardAvailability
+            id={availabilityId}
+            text={availability}
+            className="absolute inset-x-0 bottom-0 bg-paper/85 px-2 py-1.5 backdrop-blur-sm"
+          />
         </div>
-        <p className={`mt-3 text-xs tracking-[0.2em] uppercase ${FAVORITES_NAME_ROOM}`} aria-hidden="true">
+        <p className={`${FAVORITES_NAME} ${FAVORITES_NAME_ROOM}`} aria-hidden="true">
           {talent.name}
         </p>
       </Link>
@@ -70,12 +91,14 @@ export default function FavoritesList({
   removeButtons: MutableRefObject<Map<number, HTMLButtonElement>>;
 }) {
   const t = useTranslations('Favorites');
+  const availability = useAvailability(list.map((talent) => talent.id));
   return (
     <ul className={FAVORITES_GRID} aria-label={t('listLabel')}>
       {list.map((talent) => (
         <FavoriteCard
           key={talent.id}
           talent={talent}
+          availability={availability[String(talent.id)]}
           measureLabels={measureLabels}
           onRemove={onRemove}
           removeRef={(element) => {

@@ -8,7 +8,7 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
 import { ShareSelection } from './ShareSelection';
-import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME_ROOM } from './favorites-grid';
+import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME, FAVORITES_NAME_ROOM } from './favorites-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { useFavoriteToast } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
@@ -22,8 +22,8 @@ const loadList = () => import('./FavoritesList');
 const FavoritesList = lazy(loadList);
 if (typeof document !== 'undefined' && document.documentElement.dataset.favorites !== 'empty') void loadList();
 
-/** One row of the grid at every width: two columns, three from `sm`, five from `lg`. */
-const ONE_ROW = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
+/** One row of the grid at every width: two columns, three from `sm`, four from `2xl` (FAVORITES_GRID). */
+const ONE_ROW = ['', '', 'hidden sm:block', 'hidden 2xl:block'];
 
 /**
  * Where the page's inline script counted the stored talents,
@@ -48,8 +48,8 @@ function CardShape({ className = '' }: { className?: string }) {
   return (
     <li aria-hidden="true" className={className}>
       <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
-      <div className={`mt-3 ${FAVORITES_NAME_ROOM}`}>
-        <div className="h-4 w-2/3 bg-mist" />
+      <div className={`${FAVORITES_NAME} ${FAVORITES_NAME_ROOM}`}>
+        <div className="h-5 w-2/3 bg-mist" />
       </div>
       <div className={FAVORITES_MEASURES_ROOM} />
     </li>

@@ -7,6 +7,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { MAX_SELECTION, selectionSegment } from '@/lib/rules/selection';
 import { notify } from '@/lib/browser/toasts';
+import { ACTION_BUTTON, ACTION_ROW } from './favorites-grid';
 
 const noop = () => () => undefined;
 
@@ -18,9 +19,6 @@ function useCanShare(): boolean {
     () => false,
   );
 }
-
-const BUTTON =
-  'inline-flex min-h-11 items-center gap-2 border border-ink px-5 text-xs tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:opacity-50';
 
 /**
  * The link to a selection and the ways to pass it on: copy (with a toast),
@@ -80,24 +78,25 @@ export function ShareSelection({
           </a>
         ) : null}
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="button" className={BUTTON} onClick={copy} disabled={!usable || !hydrated}>
+      <div className={`mt-4 ${ACTION_ROW}`}>
+        <button type="button" className={ACTION_BUTTON} onClick={copy} disabled={!usable || !hydrated}>
           {t('copyLink')}
         </button>
         {canShare ? (
-          <button type="button" className={BUTTON} onClick={share} disabled={!usable}>
+          <button type="button" className={ACTION_BUTTON} onClick={share} disabled={!usable}>
             {t('shareNative')}
           </button>
         ) : null}
         {whatsapp ? (
           // A disabled link (ARIA's pattern: no href) until there is an address to send, so that the row keeps its length.
           <a
-            className={`${BUTTON} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
+            className={`${ACTION_BUTTON} aria-disabled:cursor-not-allowed aria-disabled:opacity-50`}
             href={url ? `${whatsapp}?text=${encodeURIComponent(t('whatsappMessage', { url }))}` : undefined}
             role={url ? undefined : 'link'}
             aria-disabled={url ? undefined : true}
-            target="_blank"
-            rel="noopener noreferrer"
+            // Where it opens only once it is a link: an <a> without href may not say (invalid HTML).
+            target={url ? '_blank' : undefined}
+            rel={url ? 'noopener noreferrer' : undefined}
           >
             {t('whatsapp')}
           </a>

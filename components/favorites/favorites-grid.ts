@@ -1,8 +1,17 @@
-/** The favourites' grid: the placeholders and the cards keep the same columns. */
-export const FAVORITES_GRID = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5 lg:gap-x-6';
+/**
+ * The favourites' and a shared selection's grid: a presentation first, as a
+ * book reads, the budget request after it. Large photos: two columns on a phone,
+ * three from `sm`, four on the widest screens. The placeholders, the favourites'
+ * cards and the selection's share it.
+ */
+export const FAVORITES_GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:gap-y-14 2xl:grid-cols-4';
 
-/** The room for a card's name: two lines on a phone's narrow cards, where longer names wrap. */
-export const FAVORITES_NAME_ROOM = 'min-h-8 sm:min-h-4';
+/** The photo's `sizes` for that grid. */
+export const PRESENTATION_SIZES = '(min-width: 1536px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+/** A card's name in the display face, up to two lines, in a room of two lines (so placeholders and cards agree). */
+export const FAVORITES_NAME = 'mt-3 line-clamp-2 font-display text-xl leading-7';
+export const FAVORITES_NAME_ROOM = 'min-h-14';
 
 /**
  * The room under a card's name for its measures (CardMeasures: up to three
@@ -12,3 +21,11 @@ export const FAVORITES_NAME_ROOM = 'min-h-8 sm:min-h-4';
  * inside it).
  */
 export const FAVORITES_MEASURES_ROOM = 'flow-root min-h-13 sm:min-h-9';
+
+/**
+ * A row of actions (share, add all, the packages): one width for all, the
+ * widest one's; on a phone stacked, each the screen's width.
+ */
+export const ACTION_ROW = 'grid gap-3 sm:inline-grid sm:auto-cols-fr sm:grid-flow-col';
+export const ACTION_BUTTON =
+  'inline-flex min-h-11 w-full items-center justify-center gap-2 border border-ink px-5 text-center text-xs tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:opacity-50';

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
 import { useTranslations } from 'next-intl';
 import type { SubmissionStatus } from './useFormSubmission';
@@ -16,14 +17,18 @@ import type { SubmissionStatus } from './useFormSubmission';
 export function SubmitButton({
   status,
   disabled = false,
+  why,
   className = '',
 }: {
   status: SubmissionStatus;
   disabled?: boolean;
+  /** Why the button is disabled (`disabled`), said beside it. */
+  why?: string;
   className?: string;
 }) {
   const hydrated = useHydrated();
   const t = useTranslations('Form');
+  const reason = useId();
   const label = status === 'sending' ? t('sending') : status === 'sent' ? t('sent') : t('send');
   return (
     <div className={`flex flex-wrap items-center gap-x-5 gap-y-2 ${className}`}>
@@ -31,6 +36,7 @@ export function SubmitButton({
         type="submit"
         disabled={!hydrated || disabled}
         aria-disabled={status !== 'idle' || undefined}
+        aria-describedby={disabled && why ? reason : undefined}
         onClick={(event) => {
           // Enter in a field presses this button too: nothing is sent twice.
           if (status !== 'idle') event.preventDefault();
@@ -49,6 +55,11 @@ export function SubmitButton({
       </button>
       <p role="status" className="text-sm text-stone">
         {status === 'sent' ? t('sentMessage') : null}
+      </p>
+      {/* Why it cannot be pressed: script is off (the browser alone decides, so nothing shifts where it runs), or what is missing. */}
+      <p id={reason} className={`basis-full text-sm text-stone ${disabled && why ? '' : 'hidden noscript:block'}`}>
+        <span className="hidden noscript:inline">{t('needsScript')} </span>
+        {disabled && why ? why : null}
       </p>
     </div>
   );

@@ -27,7 +27,7 @@ export function HomeHalf({
   return (
     <section
       aria-label={caption}
-      className={`relative isolate h-[50dvh] overflow-hidden md:h-dvh ${tone === 'dark' ? 'bg-ink' : 'bg-stone'}`}
+      className={`relative isolate min-h-0 overflow-hidden ${tone === 'dark' ? 'bg-ink' : 'bg-stone'}`}
     >
       <HomeSlider
         labels={labels}
@@ -37,16 +37,18 @@ export function HomeHalf({
           media: <SlideMedia slide={slide} alt="" preload={i === 0} videoTitle={labels.video} />,
         }))}
       >
+        {/* Darker behind the logo: white on it keeps 3:1 (large text) on the palest photo. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-b from-black/10 via-black/5 to-black/35"
+          className="pointer-events-none absolute inset-0 z-10 bg-[radial-gradient(ellipse_at_center,rgb(0_0_0/0.5)_0%,rgb(0_0_0/0.3)_35%,rgb(0_0_0/0.08)_75%)]"
         />
         <Link
           href="/models"
           className="focus-inset absolute inset-0 z-20 flex flex-col items-center justify-center gap-3 text-paper"
         >
           <Logo className="text-3xl drop-shadow sm:text-4xl" spoken />{' '}
-          <span className="text-xs tracking-[0.35em] uppercase drop-shadow">{caption}</span>
+          {/* Small words need 4.5:1 on any photo: they sit on a chip of their own. */}
+          <span className="bg-ink/75 px-2.5 py-1 text-xs tracking-[0.35em] uppercase">{caption}</span>
           <span className="sr-only">{`, ${destination}`}</span>
         </Link>
       </HomeSlider>

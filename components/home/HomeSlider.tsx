@@ -110,13 +110,16 @@ export function HomeSlider({
         </button>
       ) : null}
       {animated ? (
+        // A small chip in a 44 px target: light over the photo, still 3:1 against it.
         <button
           type="button"
           onClick={() => setChoice(moving ? 'pause' : 'play')}
           aria-label={moving ? labels.pause : labels.play}
-          className="absolute right-3 bottom-3 z-30 flex h-11 w-11 items-center justify-center rounded-full bg-ink/70 text-paper ring-1 ring-paper/50 transition-colors hover:bg-ink"
+          className="group absolute right-1.5 bottom-1.5 z-30 flex h-11 w-11 items-center justify-center text-paper"
         >
-          {moving ? <PauseIcon width={18} height={18} /> : <PlayIcon width={18} height={18} />}
+          <span className="flex h-7 w-7 items-center justify-center rounded-full bg-ink/55 transition-colors group-hover:bg-ink">
+            {moving ? <PauseIcon width={12} height={12} /> : <PlayIcon width={12} height={12} />}
+          </span>
         </button>
       ) : null}
     </div>

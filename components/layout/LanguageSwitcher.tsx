@@ -4,7 +4,8 @@ import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import NextLink from 'next/link';
 import { useParams, useSearchParams } from 'next/navigation';
 import { getPathname, usePathname, type Href } from '@/lib/i18n/navigation';
-import { locales, routing, type AppLocale } from '@/lib/i18n/routing';
+import { locales, type AppLocale } from '@/lib/i18n/routing';
+import { screenHref } from '@/lib/i18n/screen-href';
 import type { LanguageLabels } from '@/lib/i18n/labels';
 import { LANGUAGE_SWITCH_MIN_MS } from '@/lib/rules/constants';
 import { useSlowConnection } from '@/components/ui/Link';
@@ -48,11 +49,16 @@ function Links({ query, locale: current, labels, className = '', onNavigate }: P
   const slow = useSlowConnection();
   const [pending, setPending] = useState<Switch | null>(null);
   // The same screen in another language: same talent, same category, same filters.
+  const screen = screenHref(pathname, params);
   const hrefFor = (locale: AppLocale) => {
     const home = getPathname({ locale, href: '/' });
-    if (!Object.hasOwn(routing.pathnames, pathname)) return home;
+    if (!screen) return home;
     try {
-      return getPathname({ locale, href: { pathname, params } as Href }) + (query ? `?${query}` : '');
+      // The visitor's query (the browser's), else what the route's params say (a prerendered list's page).
+      const search = new URLSearchParams(query);
+      for (const [key, value] of Object.entries(screen.query)) if (!search.has(key)) search.set(key, value);
+      const rest = search.toString();
+      return getPathname({ locale, href: screen.href as Href }) + (rest ? `?${rest}` : '');
     } catch {
       // A path the routing does not name with these params (an internal page
       // as prerendered, before the browser's URL is known): the language's home.

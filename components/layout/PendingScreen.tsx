@@ -83,7 +83,7 @@ function SelectionSkeleton() {
           </p>
         </div>
         <div className={selectionLayout.grid}>
-          {Array.from({ length: 5 }, (_, index) => (
+          {Array.from({ length: 4 }, (_, index) => (
             <CardBone key={index} />
           ))}
         </div>

@@ -38,14 +38,20 @@ export function CompoDownload({ id, name, labels }: { id: number; name: string; 
     }
   };
 
+  const look =
+    'h-12 items-center gap-3 border border-ink px-6 text-xs tracking-[0.25em] uppercase transition-colors hover:bg-ink hover:text-paper';
   return (
     <>
+      {/* Without script, the same zip as a plain download link. */}
+      <a href={`/api/compo/${id}`} download={compoFileName(name)} className={`hidden noscript:inline-flex ${look}`}>
+        {labels.print}
+      </a>
       <button
         type="button"
         onClick={download}
         aria-disabled={busy}
         aria-busy={busy}
-        className="inline-flex h-12 items-center gap-3 border border-ink px-6 text-xs tracking-[0.25em] uppercase transition-colors hover:bg-ink hover:text-paper aria-disabled:cursor-progress aria-disabled:opacity-60"
+        className={`inline-flex noscript:hidden ${look} aria-disabled:cursor-progress aria-disabled:opacity-60`}
       >
         {busy ? (
           <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" />

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { GalleryImage } from '@/lib/agency/types';
 import type { PhotoNote } from '@/lib/rules/casting';
-import { GallerySlider } from './GallerySlider';
+import { GallerySlider, PhotoRow } from './GallerySlider';
 import { useTranslations } from 'next-intl';
 
 export type GalleryName = 'book' | 'compo' | 'polaroids';
@@ -41,7 +41,8 @@ export function Galleries({
   return (
     <section aria-label={labels.galleries}>
       {available.length > 1 ? (
-        <div role="tablist" aria-label={labels.galleries} className="mb-5 flex gap-6">
+        // Tabs need script: without it they are gone and every gallery is shown, one row each (below).
+        <div role="tablist" aria-label={labels.galleries} className="mb-5 flex gap-6 noscript:hidden">
           {available.map((g) => (
             <button
               key={g}
@@ -83,9 +84,20 @@ export function Galleries({
             previous: labels.previous,
             next: labels.next,
             photo: (index) => t('photoOf', { name, index }),
+            position: (first, last, total) =>
+              last === null ? t('photoPosition', { first, total }) : t('photosPosition', { first, last, total }),
           }}
         />
       </div>
+      {available.slice(1).map((g) => (
+        <section key={g} aria-label={labels.names[g]} className="mt-10 hidden noscript:block">
+          <h2 className="mb-4 text-xs tracking-[0.2em] uppercase">
+            {labels.names[g]}
+            {recency[g] ? <span className="tracking-normal normal-case"> · {recency[g]}</span> : null}
+          </h2>
+          <PhotoRow images={galleries[g] ?? []} notes={notes[g]} photo={(index) => t('photoOf', { name, index })} />
+        </section>
+      ))}
     </section>
   );
 }

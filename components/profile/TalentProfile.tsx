@@ -47,6 +47,8 @@ export async function TalentProfile({
       paths={[
         ...ISLAND_MESSAGES.favoriteButton,
         'Profile.photoOf',
+        'Profile.photoPosition',
+        'Profile.photosPosition',
         'Profile.playVideo',
         'Casting.videoKind',
         'Profile.downloadDone',
@@ -57,7 +59,7 @@ export async function TalentProfile({
           <ArrowLeftIcon width={16} height={16} />
           {t('back')}
         </BackLink>
-        <div className="mt-4 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)] lg:gap-14">
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(280px,1fr)] lg:gap-14">
           <div className="min-w-0">
             <Galleries
               name={talent.name}

@@ -8,7 +8,13 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
  */
 export function createGallerySwiper(
   el: HTMLElement,
-  { prevEl, nextEl, previous, next }: { prevEl: HTMLElement; nextEl: HTMLElement; previous: string; next: string },
+  {
+    prevEl,
+    nextEl,
+    previous,
+    next,
+    initialSlide = 0,
+  }: { prevEl: HTMLElement; nextEl: HTMLElement; previous: string; next: string; initialSlide?: number },
 ): Swiper {
   return new Swiper(el, {
     modules: [Navigation, Keyboard, A11y],
@@ -17,10 +23,11 @@ export function createGallerySwiper(
     // Past the last photo comes the first again: the buttons never turn
     // disabled, so the one a keyboard visitor is on never loses focus.
     rewind: true,
-    a11y: { prevSlideMessage: previous, nextSlideMessage: next },
+    // The gallery's own live region says the position once per change
+    // (GallerySlider); a polite wrapper would read the new slide's photos too.
+    a11y: { prevSlideMessage: previous, nextSlideMessage: next, wrapperLiveRegion: false },
     spaceBetween: 12,
     slidesPerView: 1,
-    // A pair of portraits is shorter than a lone one: each slide takes its own height.
-    autoHeight: true,
+    initialSlide,
   });
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
@@ -19,12 +20,14 @@ import {
   SCOUTING_FIELD_ORDER,
   scoutingFormData,
   type PhotoField,
+  type ScoutingField,
 } from '@/lib/forms/scouting-fields';
 import type { ScoutingData, ScoutingInput } from '@/lib/forms/scouting-schema';
 import { scoutingValidation } from '@/lib/forms/validation';
-import { OPTION_LISTS } from '@/lib/rules/options';
+import { scoutingMeasureOptions } from '@/lib/rules/options';
 import type { Place } from '@/lib/agency/types';
 import { trackedFetch } from '@/lib/browser/progress';
+import { ErrorSummary } from './ErrorSummary';
 import { PhotoSlot } from './PhotoSlot';
 import { OptionalLabel, PlaceFields } from './PlaceFields';
 import { scoutingErrorText } from './scouting-text';
@@ -69,7 +72,7 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
     clearErrors,
     setFocus,
     trigger,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, submitCount },
   } = form;
 
   // Remounts the photo slots on reset, which also revokes their previews.
@@ -94,6 +97,11 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
 
   const { status, failure, submit, unreachable } = useFormSubmission({ onReset, onFieldErrors });
 
+  // A refused send lists what is left to fix at the top (ErrorSummary) until it is sent: the fields
+  // it found, then, once the form's state has the send (its count), the fields still in error.
+  const [refused, setRefused] = useState<{ fields: readonly ScoutingField[]; at: number } | null>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
   const onPreparing = useCallback((field: PhotoField, busy: boolean) => {
     setPreparing((current) => {
       const next = new Set(current);
@@ -104,6 +112,7 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
   }, []);
 
   const send = (data: ScoutingData) => {
+    setRefused(null);
     const body = scoutingFormData(data);
     return submit(
       (key) => trackedFetch(`/api/forms/scouting?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
@@ -111,9 +120,14 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
     );
   };
 
+  // One field to fix: focus goes to it, its message beside it. More: to the summary that lists them.
+  // The summary is drawn at once and focused in the same task, as a field is: no frame shows it with
+  // focus left on the send button it pushed down.
   const focusFirstInvalid = (invalid: FieldErrors<ScoutingInput>) => {
-    const first = SCOUTING_FIELD_ORDER.find((field) => invalid[field]);
-    if (first) setFocus(first);
+    const fields = SCOUTING_FIELD_ORDER.filter((field) => invalid[field]);
+    flushSync(() => setRefused({ fields, at: submitCount }));
+    if (fields.length > 1) summary.current?.focus();
+    else if (fields[0]) setFocus(fields[0]);
   };
 
   const birthdate = useWatch({ control, name: 'birthdate' });
@@ -147,6 +161,21 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
     ]),
   );
 
+  const measureOptions = useMemo(
+    () => Object.fromEntries(MEASURE_FIELDS.map((field) => [field, scoutingMeasureOptions(field, locale)])),
+    [locale],
+  );
+  const toFixFields = !refused
+    ? []
+    : submitCount > refused.at
+      ? SCOUTING_FIELD_ORDER.filter((field) => errors[field])
+      : refused.fields;
+  const toFix = toFixFields.map((field) => ({
+    // The radios have no element named after the field: the first one stands for the group.
+    id: field === 'gender' ? `gender-${GENDERS[0]}` : field,
+    label: labels[field] ?? field,
+  }));
+
   return (
     <FormProvider {...form}>
       <form
@@ -157,16 +186,32 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
         aria-label={t('title')}
         className="space-y-12"
       >
+        <p className="text-sm text-stone">{t('requiredNote')}</p>
+        <ErrorSummary ref={summary} title={t('errorSummary', { count: toFix.length })} fields={toFix} />
         <fieldset className="space-y-6">
           <legend className={legendClass}>{t('aboutYou')}</legend>
           <Field {...textField('name')} label={t('name')} autoComplete="name" maxLength={L.name} />
 
-          <fieldset aria-describedby={errors.gender ? 'gender-error' : undefined}>
+          <fieldset
+            role="radiogroup"
+            aria-required="true"
+            aria-invalid={errors.gender ? true : undefined}
+            aria-describedby={errors.gender ? 'gender-error' : undefined}
+          >
             <legend className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">{t('gender')}</legend>
             <div className="grid max-w-sm grid-cols-2">
               {GENDERS.map((gender) => (
                 <label key={gender} className="relative">
-                  <input type="radio" value={gender} {...register('gender')} className="peer sr-only" />
+                  <input
+                    type="radio"
+                    id={`gender-${gender}`}
+                    value={gender}
+                    {...register('gender')}
+                    required
+                    // The group says it is invalid (a radio has no aria-invalid); each radio is described by the error.
+                    aria-describedby={errors.gender ? 'gender-error' : undefined}
+                    className="peer sr-only"
+                  />
                   <span
                     className={[
                       'flex min-h-12 cursor-pointer items-center justify-center border px-4 text-sm transition-colors',
@@ -259,7 +304,7 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
                 {...register(field)}
                 label={t(field)}
                 placeholder="—"
-                options={OPTION_LISTS[field]}
+                options={measureOptions[field] ?? []}
                 error={errorText(errors[field]?.message)}
               />
             ))}
@@ -324,7 +369,9 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
             <label className="flex min-h-11 cursor-pointer items-start gap-3 py-2">
               <input
                 type="checkbox"
+                id="privacy"
                 {...register('privacy')}
+                aria-required="true"
                 aria-invalid={errors.privacy ? true : undefined}
                 aria-describedby={errors.privacy ? 'privacy-error' : undefined}
                 className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink ${errors.privacy ? 'outline-2 outline-alert' : ''}`}
@@ -343,7 +390,7 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
             <FieldError id="privacy-error">{errorText(errors.privacy?.message)}</FieldError>
           </div>
           <FormAlert failure={failure ? { ...failure, fieldErrors: unplaced } : null} labels={labels} />
-          <SubmitButton status={status} disabled={preparing.size > 0} />
+          <SubmitButton status={status} disabled={preparing.size > 0} why={t('preparingPhoto')} />
         </div>
       </form>
     </FormProvider>

@@ -19,7 +19,7 @@ export function AddAllButton({ talents, label, added }: { talents: readonly Rost
     <button
       type="button"
       onClick={addAll}
-      className="inline-flex min-h-11 items-center bg-ink px-6 text-xs tracking-[0.2em] text-paper uppercase transition-opacity hover:opacity-80"
+      className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-5 text-center text-xs tracking-[0.2em] text-paper uppercase transition-opacity hover:opacity-80"
     >
       {label}
     </button>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { castingWords } from '@/lib/i18n/casting';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
+import { ACTION_BUTTON, ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { CoverImage } from '@/components/talents/CoverImage';
 import { Link } from '@/components/ui/Link';
@@ -18,21 +19,16 @@ import { nameSlug } from '@/lib/rules/slug';
 import { AddAllButton } from './AddAllButton';
 import { selectionLayout } from './selection-layout';
 
-const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
-
-const LINK_BUTTON =
-  'inline-flex min-h-11 items-center border border-ink px-5 text-xs tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-paper';
-
 /** The package PDF of a selection (app/api/comp-cards). */
 export function packageHref(ids: readonly number[], locale: AppLocale, units: UnitSystem, size: 'a5' | 'letter-half'): string {
   return `/api/comp-cards?${new URLSearchParams({ ids: selectionSegment(ids), lang: locale, units, size })}`;
 }
 
 /**
- * A shared selection, rendered on the server: each talent's cover, name and
- * key measures linking to the profile, the count, a button that adds them
- * all to the visitor's favourites, the comp card package, the share bar and
- * the quote request for these talents. Measures and package links are
+ * A shared selection, rendered on the server, a presentation first: the
+ * count, each talent's cover, name and key measures linking to the profile,
+ * large; then a button that adds them all to the visitor's favourites, the
+ * comp card package, the share bar and the quote request for these talents. Measures and package links are
  * written in both unit systems (`<Measure>`, `<UnitLink>`): the visitor's
  * remembered units show before paint, as on the list and favourites.
  */
@@ -67,15 +63,6 @@ export async function SelectionScreen({
           <h2 id="selection-list-title" className="text-xs tracking-[0.25em] text-stone uppercase" data-testid="selection-count">
             {t('count', { count: talents.length })}
           </h2>
-          <div className="flex flex-wrap gap-3">
-            <AddAllButton talents={favorites} label={t('addAll')} added={t('addedAll', { count: talents.length })} />
-            <UnitLink href={(units) => packageHref(ids, locale, units, 'a5')} download className={LINK_BUTTON}>
-              {t('package')}
-            </UnitLink>
-            <UnitLink href={(units) => packageHref(ids, locale, units, 'letter-half')} download className={LINK_BUTTON}>
-              {t('packageLetterHalf')}
-            </UnitLink>
-          </div>
         </div>
         <ul className={selectionLayout.grid} aria-label={t('listLabel')}>
           {favorites.map((card, index) => {
@@ -85,9 +72,11 @@ export async function SelectionScreen({
               <li key={card.id} className="group">
                 <Link href={profileHref(card)} className="block" aria-label={favoritesT('openProfile', { name: card.name })}>
                   <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-                    {card.cover ? <CoverImage src={card.cover} sizes={CARD_SIZES} load={index === 0 ? 'first' : 'lazy'} /> : null}
+                    {card.cover ? (
+                      <CoverImage src={card.cover} sizes={PRESENTATION_SIZES} load={index === 0 ? 'first' : 'lazy'} />
+                    ) : null}
                   </div>
-                  <h3 className="mt-3 text-xs tracking-[0.2em] uppercase">{card.name}</h3>
+                  <h3 className={FAVORITES_NAME}>{card.name}</h3>
                 </Link>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-stone tabular-nums">
                   {cardMeasures(measuresOfTalent(talent), talent.gender, locale).map((row) => (
@@ -109,6 +98,16 @@ export async function SelectionScreen({
             );
           })}
         </ul>
+        {/* After the talents, one width for all (on a phone, stacked at the screen's width). */}
+        <div className={`mt-10 ${ACTION_ROW}`}>
+          <AddAllButton talents={favorites} label={t('addAll')} added={t('addedAll', { count: talents.length })} />
+          <UnitLink href={(units) => packageHref(ids, locale, units, 'a5')} download className={ACTION_BUTTON}>
+            {t('package')}
+          </UnitLink>
+          <UnitLink href={(units) => packageHref(ids, locale, units, 'letter-half')} download className={ACTION_BUTTON}>
+            {t('packageLetterHalf')}
+          </UnitLink>
+        </div>
         <IslandMessages paths={ISLAND_MESSAGES.shareSelection}>
           <ShareSelection ids={ids} locale={locale} whatsapp={whatsapp} />
         </IslandMessages>

@@ -3,7 +3,7 @@ import { AGENCY_ADDRESS, AGENCY_POSITION } from '@/lib/rules/agency-place';
 import { getSocialMedia } from '@/lib/agency/content';
 import { agencyJsonLd } from '@/lib/server/json-ld';
 import { absoluteUrl } from '@/lib/server/site-url';
-import { SOCIAL_CARD } from '@/lib/server/seo';
+import { SOCIAL_CARD, agencyId } from '@/lib/server/seo';
 import { JsonLd } from './JsonLd';
 
 /** The agency as a LocalBusiness (home and contact): the Brasília address and the channels of /api/social-media. */
@@ -13,6 +13,7 @@ export async function AgencyJsonLd({ url }: { url: string }) {
   return (
     <JsonLd
       data={agencyJsonLd({
+        id: agencyId(),
         name: 'Ravage Management',
         url,
         logo: absoluteUrl('/icon.svg'),

@@ -6,7 +6,7 @@ import type { RosterPage } from '@/lib/rules/categories';
 import { listQueryString, type ListQuery, type RosterCard } from '@/lib/rules/roster-card';
 import { trackedFetch } from '@/lib/browser/progress';
 import { keepListReturn, type ListReturn } from '@/lib/browser/list-return';
-import { RosterGrid } from './RosterGrid';
+import { NextCardsRoom, nextPageSize, RosterGrid } from './RosterGrid';
 import { Pager, type RosterLabels } from './Pager';
 import type { MeasureLabels } from './TalentCard';
 
@@ -27,8 +27,8 @@ async function fetchPage(query: ListQuery, locale: string, signal: AbortSignal):
 }
 
 /**
- * The cards after the server's first page: 20 more each time the bottom is
- * reached, from the site's own /api/talents (the same category, gender and
+ * The cards after the server's first page: 20 more each time the visitor
+ * comes within a screen of their room (NextCardsRoom), from the site's own /api/talents (the same category, gender and
  * search), with TanStack Query seeded with the server's page, or with the
  * pages the visitor had loaded when they come back.
  */
@@ -73,17 +73,44 @@ function Roster({ first, query, locale, labels, measureLabels, restored }: Infin
     return () => main.removeEventListener('click', onClick, true);
   }, [pages]);
 
+  // Where the visitor stood when the last cards landed (null until a page has landed here).
+  const landed = useRef(data.pages.length);
+  const arrivedAt = useRef<number | null>(null);
   useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    if (data.pages.length === landed.current) return;
+    landed.current = data.pages.length;
+    arrivedAt.current = window.scrollY;
+  }, [data.pages.length]);
+
+  useEffect(() => {
+    const room = sentinel.current;
+    if (!room || !hasNextPage || isFetchingNextPage) return;
+    let near = false;
+    const check = () => {
+      if (!near) return;
+      // Ahead: the room begins below the screen, within one more screen. Reached or passed (End, a
+      // dragged scrollbar): once the visitor has moved since the last cards landed (cards landing
+      // under a still visitor would otherwise call the next page, and so on to the last), or when
+      // the page is held at its very end, where moving further is not possible.
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (room.getBoundingClientRect().top >= window.innerHeight || window.scrollY !== arrivedAt.current || atEnd) {
+        void fetchNextPage();
+      }
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+        near = entries.some((e) => e.isIntersecting);
+        check();
       },
-      { rootMargin: '600px 0px' },
+      // About one screen ahead: the next cards are there before the visitor reaches their room.
+      { rootMargin: '100% 0px' },
     );
-    observer.observe(el);
-    return () => observer.disconnect();
+    observer.observe(room);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', check);
+    };
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   const more = data.pages.slice(1).flatMap((p) => p.items);
@@ -94,20 +121,15 @@ function Roster({ first, query, locale, labels, measureLabels, restored }: Infin
       {more.length > 0 ? (
         <RosterGrid cards={more} category={query.category} measureLabels={measureLabels} className="mt-8 lg:mt-12" />
       ) : null}
-      <div ref={sentinel} aria-hidden="true" />
       <p role="status" className="sr-only">
         {isFetchingNextPage ? labels.loadingMore : ''}
       </p>
-      {isFetchingNextPage ? (
-        <ul
-          aria-hidden="true"
-          className="mx-auto mt-8 grid w-full max-w-[1600px] grid-cols-2 gap-x-3 px-5 sm:px-8 lg:grid-cols-4 lg:gap-x-6"
-        >
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} className="aspect-[2/3] animate-pulse bg-mist" />
-          ))}
-        </ul>
-      ) : null}
+      {/* Watched whole: a visitor coming near it, or jumping into or past it (End), asks for the cards. */}
+      <div ref={sentinel}>
+        {/* One room per page (its own node): the cards take its place, and the next page's room, drawn
+            below them, is new rather than moved, so a visitor looking at it sees no shift. */}
+        {isError ? null : <NextCardsRoom key={last.page} count={nextPageSize(last)} />}
+      </div>
       <Pager
         query={query}
         firstPage={first.page}

@@ -20,9 +20,14 @@ export async function ListFilters({
   const [t, tc] = await Promise.all([getTranslations('Models'), getTranslations('Categories')]);
   const tabs = [null, ...CATEGORY_SLUGS] as const;
   return (
-    <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-2 px-5 pb-6 sm:px-8 md:flex-row md:items-center md:justify-between">
-      <ActiveTabIntoView label={t('tabs')} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-        <ul className="flex gap-6">
+    // One row at every width: on a phone the tabs scroll sideways beside the gender.
+    <div className="mx-auto flex w-full max-w-[1600px] items-center justify-between gap-4 px-5 pb-2 sm:px-8">
+      <ActiveTabIntoView
+        label={t('tabs')}
+        // The strip's right edge fades while tabs lie beyond it: it shows that it scrolls (with or without JavaScript).
+        className="-ml-5 min-w-0 flex-1 [scrollbar-width:none] overflow-x-auto pl-5 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:ml-0 sm:pl-0"
+      >
+        <ul className="flex w-max gap-6 max-lg:pr-10">
           {tabs.map((slug) => {
             const active = slug === category;
             return (
@@ -40,7 +45,7 @@ export async function ListFilters({
           })}
         </ul>
       </ActiveTabIntoView>
-      <nav aria-label={t('gender')}>
+      <nav aria-label={t('gender')} className="shrink-0">
         <ul className="flex gap-6">
           {GENDERS.map((g) => {
             const active = g === gender;

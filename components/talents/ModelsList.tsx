@@ -8,6 +8,7 @@ import { listHref } from '@/lib/i18n/list-href';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/server/json-ld';
 import { getRosterPage } from '@/lib/agency/talents';
+import { castingWords } from '@/lib/i18n/casting';
 import { localizedUrl } from '@/lib/server/seo';
 import { hasSearch, searchEntries, type RosterSearch } from '@/lib/rules/roster-filter';
 import { heightImperial, heightMetric } from '@/lib/rules/units';
@@ -15,9 +16,11 @@ import { cardMeasureNames } from '@/lib/rules/key-measures';
 import { ListFilters } from './ListFilters';
 import { MoreTalents } from './MoreTalents';
 import { PendingResults } from './PendingResults';
+import { ResultStatus } from './ResultStatus';
 import { RosterGrid } from './RosterGrid';
 import { SearchForm } from './SearchForm';
 import { Measure } from './Measure';
+import { UnitSwitch } from './UnitSwitch';
 
 export type ModelsListProps = {
   locale: AppLocale;
@@ -28,8 +31,8 @@ export type ModelsListProps = {
 };
 
 /**
- * A models list: tabs, gender, the search form, the count, the first 20
- * cards and what continues them. Rendered by the static list route (no
+ * A models list: tabs, gender, the search form, the count with the unit
+ * switch, the first 20 cards and what continues them. Rendered by the static list route (no
  * search) and, for a search, by the on-demand one; both read the cached
  * roster and measures.
  */
@@ -38,7 +41,8 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
   const searching = hasSearch(search);
   const query = { category, gender, page, filters };
   const [first, t, tc, tm, nav, status] = await Promise.all([
-    getRosterPage(query, locale, search),
+    // The cards' availability is written here, where they are rendered (lib/agency/ has no words).
+    castingWords(locale).then((casting) => getRosterPage(query, locale, search, casting.availability)),
     getTranslations('Models'),
     getTranslations('Categories'),
     getTranslations('Measures'),
@@ -84,11 +88,14 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
       </PageTitle>
       <ListFilters category={category} gender={gender} filters={filters} />
       <SearchForm locale={locale} category={category} gender={gender} search={search} />
-      <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-5 pb-6 sm:px-8">
-        {/* Announced when a search changes the list without a reload. */}
-        <p role="status" aria-live="polite" className="text-xs tracking-[0.2em] text-stone uppercase">
-          {searching ? t('found', { count: first.total }) : ''}
-        </p>
+      <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-5 pb-4 sm:px-8">
+        {/* The count, said once each time the visitor's search updates the list. */}
+        <ResultStatus
+          text={searching ? t('found', { count: first.total }) : t('count', { count: first.total })}
+          update={JSON.stringify([category, gender, filters])}
+          // Above the unsearched list the title says the count; this line then only speaks.
+          className={searching ? 'text-xs tracking-[0.2em] text-stone uppercase' : 'sr-only'}
+        />
         {chips.length > 0 ? (
           <ul aria-label={t('activeFilters')} className="flex flex-wrap gap-2">
             {chips.map((chip) => (
@@ -119,6 +126,9 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
             ) : null}
           </ul>
         ) : null}
+        <div className="ml-auto self-start">
+          <UnitSwitch labels={{ group: t('units'), cm: t('unitsCm'), in: t('unitsIn') }} />
+        </div>
       </div>
       <PendingResults label={status('loading')}>
         {first.items.length === 0 ? (

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { takeListReturn, type ListReturn } from '@/lib/browser/list-return';
 import { Pager } from './Pager';
+import { NextCardsRoom, nextPageSize } from './RosterGrid';
 import type { InfiniteRosterProps } from './InfiniteRoster';
 
 const InfiniteRoster = lazy(() => import('./InfiniteRoster'));
@@ -33,21 +34,23 @@ export function MoreTalents(props: Omit<InfiniteRosterProps, 'restored'>) {
     const el = sentinel.current;
     if (!el || near || !first.hasMore) return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '1200px 0px',
+      // Ahead of the infinite scroll's own margin (one screen), so its code is there when it is needed.
+      rootMargin: '200% 0px',
     });
     observer.observe(el);
     return () => observer.disconnect();
   }, [near, first.hasMore]);
 
-  const pager = <Pager query={query} firstPage={first.page} nextPage={first.hasMore ? first.page + 1 : null} labels={labels} />;
-  if (!near) {
-    return (
-      <>
-        <div ref={sentinel} aria-hidden="true" />
-        {pager}
-      </>
-    );
-  }
+  // The next page's room from the first paint: the infinite scroll draws the same in the same place.
+  const pager = (
+    <>
+      <div ref={sentinel}>
+        <NextCardsRoom count={nextPageSize(first)} />
+      </div>
+      <Pager query={query} firstPage={first.page} nextPage={first.hasMore ? first.page + 1 : null} labels={labels} />
+    </>
+  );
+  if (!near) return pager;
   return (
     <Suspense fallback={pager}>
       <InfiniteRoster {...props} restored={restored} />

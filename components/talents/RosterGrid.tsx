@@ -4,7 +4,7 @@
 // hundred bytes) instead of its whole element tree in the page's RSC payload
 // (several times larger); the HTML is the same, and the infinite scroll renders
 // these same cards in the browser anyway (docs/decisions/0040-light-markup.md).
-import type { CategorySlug } from '@/lib/rules/categories';
+import { PAGE_SIZE, type CategorySlug } from '@/lib/rules/categories';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { TalentCard, type MeasureLabels } from './TalentCard';
 import type { CoverLoad } from './CoverImage';
@@ -51,4 +51,31 @@ export function RosterGrid({
       ))}
     </ul>
   );
+}
+
+/**
+ * The room the next page's cards will take, drawn before they are asked
+ * for: cards of the grid's shape (the photo, the name, the availability and
+ * measures lines), so that their arrival moves nothing below the grid. Only
+ * where script runs: without it the pager's links continue the list.
+ */
+export function NextCardsRoom({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <ul aria-hidden="true" data-testid="next-cards-room" className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
+          <div className="mt-3 h-4 w-2/3 bg-mist" />
+          <div className="mt-1 h-4" />
+          <div className="mt-1 h-4" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How many cards the page after `page` holds. */
+export function nextPageSize(page: { page: number; total: number; hasMore: boolean }): number {
+  return page.hasMore ? Math.min(PAGE_SIZE, page.total - page.page * PAGE_SIZE) : 0;
 }

@@ -5,10 +5,9 @@ import { AVAILABILITY_FILTER } from '@/lib/rules/casting';
 import { listHref } from '@/lib/i18n/list-href';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { colourParam, Q_MAX_LENGTH, type RosterSearch } from '@/lib/rules/roster-filter';
+import { colourParam, Q_MAX_LENGTH, searchEntries, type RosterSearch } from '@/lib/rules/roster-filter';
 import { heightImperial, heightMetric } from '@/lib/rules/units';
 import { SearchEnhancer } from './SearchEnhancer';
-import { UnitSwitch } from './UnitSwitch';
 
 const FORM_ID = 'roster-search';
 const HEIGHTS = Array.from({ length: 51 }, (_, i) => 150 + i);
@@ -25,8 +24,9 @@ const withValue = (values: number[], value: number | undefined) =>
 /**
  * The list's search: a real GET form (it works without JavaScript; the
  * proxy writes what it sends as the canonical URL), enhanced in the browser
- * to follow each change without a reload. Heights are labelled in both
- * systems; the unit switch sits beside it.
+ * to follow the visitor's asking without a reload (SearchEnhancer). Heights
+ * are labelled in both systems. On a phone it takes two rows: the name with
+ * its button, then the availability box and the measures' disclosure.
  */
 export async function SearchForm({
   locale,
@@ -52,7 +52,8 @@ export async function SearchForm({
         {c[locale]}
       </option>
     ));
-  const measuresAsked = search.height !== null || search.age !== null || search.hair !== null || search.eyes !== null;
+  const measuresAsked = [search.height, search.age, search.hair, search.eyes].filter((v) => v !== null).length;
+  const update = JSON.stringify([category, gender, searchEntries(search)]);
 
   return (
     <form
@@ -61,12 +62,13 @@ export async function SearchForm({
       action={getPathname({ locale, href: listHref(category, null) })}
       role="search"
       aria-label={t('search')}
-      className="mx-auto flex w-full max-w-[1600px] flex-col gap-4 px-5 pb-6 sm:px-8"
+      className="mx-auto flex w-full max-w-[1600px] flex-wrap items-end gap-x-4 gap-y-3 px-5 pb-4 sm:px-8"
     >
       {gender ? <input type="hidden" name="gender" value={gender} /> : null}
-      <div className="flex flex-wrap items-end gap-3">
-        <label className={`${field} min-w-0 flex-1 basis-56`}>
-          {t('name')}
+      <div className="flex min-w-0 flex-1 basis-72 items-end gap-3">
+        <label className={`${field} min-w-0 flex-1`}>
+          {/* On a phone the field's placeholder says it; the label stays for screen readers. */}
+          <span className="max-sm:sr-only">{t('name')}</span>
           <input
             type="search"
             name="q"
@@ -77,6 +79,14 @@ export async function SearchForm({
             className={control}
           />
         </label>
+        <button
+          type="submit"
+          className="h-11 shrink-0 bg-ink px-5 text-xs tracking-[0.2em] text-paper uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+        >
+          {t('apply')}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 has-[details[open]]:basis-full">
         {/* What a casting director asks first: who can be booked here now (lib/rules/casting.ts). */}
         <label className="inline-flex h-11 cursor-pointer items-center gap-2 text-sm">
           <input
@@ -88,72 +98,67 @@ export async function SearchForm({
           />
           {t('inTownOnly')}
         </label>
-        <button
-          type="submit"
-          className="h-11 bg-ink px-5 text-xs tracking-[0.2em] text-paper uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-        >
-          {t('apply')}
-        </button>
-        <UnitSwitch labels={{ group: t('units'), cm: t('unitsCm'), in: t('unitsIn') }} />
+        {/* One tap away on a phone, and without JavaScript too; open when a shared link asks for measures. */}
+        <details open={measuresAsked > 0} className="group open:basis-full">
+          <summary className="inline-flex h-11 cursor-pointer items-center gap-2 text-xs tracking-[0.2em] uppercase">
+            {t('filters')}
+            {measuresAsked > 0 ? <span className="tabular-nums">{`(${measuresAsked})`}</span> : null}
+          </summary>
+          <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
+            <label className={field}>
+              {t('heightFrom')}
+              <select name="height" defaultValue={search.height?.min ?? ''} className={control}>
+                {any}
+                {withValue(HEIGHTS, search.height?.min).map(heightOption)}
+              </select>
+            </label>
+            <label className={field}>
+              {t('heightTo')}
+              <select name="height" defaultValue={search.height?.max ?? ''} className={control}>
+                {any}
+                {withValue(HEIGHTS, search.height?.max).map(heightOption)}
+              </select>
+            </label>
+            <label className={field}>
+              {t('hair')}
+              <select name="hair" defaultValue={search.hair ? colourParam(search.hair) : ''} className={control}>
+                {any}
+                {colourOptions(HAIR_COLOURS)}
+              </select>
+            </label>
+            <label className={field}>
+              {t('eyes')}
+              <select name="eyes" defaultValue={search.eyes ? colourParam(search.eyes) : ''} className={control}>
+                {any}
+                {colourOptions(EYE_COLOURS)}
+              </select>
+            </label>
+            <label className={field}>
+              {t('ageFrom')}
+              <select name="age" defaultValue={search.age?.min ?? ''} className={control}>
+                {any}
+                {withValue(AGES, search.age?.min).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={field}>
+              {t('ageTo')}
+              <select name="age" defaultValue={search.age?.max ?? ''} className={control}>
+                {any}
+                {withValue(AGES, search.age?.max).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </details>
       </div>
-      <details open={measuresAsked} className="group">
-        <summary className="inline-flex h-11 cursor-pointer items-center text-xs tracking-[0.2em] uppercase">
-          {t('filters')}
-        </summary>
-        <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
-          <label className={field}>
-            {t('heightFrom')}
-            <select name="height" defaultValue={search.height?.min ?? ''} className={control}>
-              {any}
-              {withValue(HEIGHTS, search.height?.min).map(heightOption)}
-            </select>
-          </label>
-          <label className={field}>
-            {t('heightTo')}
-            <select name="height" defaultValue={search.height?.max ?? ''} className={control}>
-              {any}
-              {withValue(HEIGHTS, search.height?.max).map(heightOption)}
-            </select>
-          </label>
-          <label className={field}>
-            {t('hair')}
-            <select name="hair" defaultValue={search.hair ? colourParam(search.hair) : ''} className={control}>
-              {any}
-              {colourOptions(HAIR_COLOURS)}
-            </select>
-          </label>
-          <label className={field}>
-            {t('eyes')}
-            <select name="eyes" defaultValue={search.eyes ? colourParam(search.eyes) : ''} className={control}>
-              {any}
-              {colourOptions(EYE_COLOURS)}
-            </select>
-          </label>
-          <label className={field}>
-            {t('ageFrom')}
-            <select name="age" defaultValue={search.age?.min ?? ''} className={control}>
-              {any}
-              {withValue(AGES, search.age?.min).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={field}>
-            {t('ageTo')}
-            <select name="age" defaultValue={search.age?.max ?? ''} className={control}>
-              {any}
-              {withValue(AGES, search.age?.max).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </details>
-      <SearchEnhancer formId={FORM_ID} />
+      <SearchEnhancer formId={FORM_ID} update={update} />
     </form>
   );
 }

@@ -47,7 +47,8 @@ export function UnitSwitch({ labels }: { labels: { group: string; cm: string; in
   const button =
     'inline-flex h-11 min-w-11 items-center justify-center px-3 text-xs tracking-[0.2em] uppercase transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
   return (
-    <div role="group" aria-label={labels.group} className="unit-switch inline-flex border border-line">
+    // Without script the page stays in cm: the switch is hidden, its room kept.
+    <div role="group" aria-label={labels.group} className="unit-switch inline-flex border border-line noscript:invisible">
       {(['cm', 'in'] as const).map((u) => (
         <button key={u} type="button" aria-pressed={units === u} data-unit={u} onClick={() => choose(u)} className={button}>
           {labels[u]}

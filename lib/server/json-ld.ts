@@ -20,6 +20,8 @@ export function serializeJsonLd(data: Json | Json[]): string {
 }
 
 export interface AgencyFacts {
+  /** The agency's one identifier in every language (lib/server/seo.ts agencyId): talents' worksFor points to it. */
+  id: string;
   name: string;
   url: string;
   logo: string;
@@ -38,7 +40,7 @@ export function agencyJsonLd(agency: AgencyFacts): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
-    '@id': `${agency.url}#agency`,
+    '@id': agency.id,
     name: agency.name,
     url: agency.url,
     logo: agency.logo,
@@ -68,8 +70,9 @@ export interface PersonFacts {
   /** Centimetres; null when unknown. */
   height: number | null;
   instagram: string | null;
+  /** The agency's JSON-LD `@id` (agencyJsonLd), the same on every page and language. */
+  agencyId: string;
   agencyName: string;
-  agencyUrl: string;
 }
 
 /** A talent as a schema.org Person. */
@@ -86,7 +89,7 @@ export function personJsonLd(person: PersonFacts): Json {
       ? { height: { '@type': 'QuantitativeValue', value: person.height, unitCode: 'CMT' } }
       : {}),
     ...(person.instagram ? { sameAs: [person.instagram] } : {}),
-    worksFor: { '@type': 'Organization', name: person.agencyName, url: person.agencyUrl },
+    worksFor: { '@type': 'LocalBusiness', '@id': person.agencyId, name: person.agencyName },
   };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
-import { getRosterCards } from '@/lib/agency/talents';
+import { getRosterCards, getTalentProfile } from '@/lib/agency/talents';
 import { loadImage } from './comp-card-cache';
 
 /** The social card's size (as app/social-card.png's). */
@@ -21,6 +21,7 @@ const collages = ((globalThis as { __selectionCollages?: LRUCache<string, Buffer
 const making = new Map<string, Promise<Buffer>>();
 
 async function draw(covers: readonly string[]): Promise<Buffer> {
+  if (covers.length === 1) return drawAlone(covers[0]!);
   const width = Math.floor(COLLAGE.width / covers.length);
   const tiles = await Promise.all(
     covers.map(async (url, i) => {
@@ -40,21 +41,29 @@ async function draw(covers: readonly string[]): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * The picture a pasted selection link shows: the covers of its first four
- * visible talents side by side. Null when none of the ids is a visible
- * talent with a cover.
- */
-export async function selectionCollage(ids: readonly number[]): Promise<Buffer | null> {
-  const cards = new Map((await getRosterCards()).map((card) => [card.id, card]));
-  const covers = ids
-    .map((id) => cards.get(id)?.cover)
-    .filter((cover): cover is string => Boolean(cover))
-    .slice(0, MAX_COVERS);
-  if (covers.length === 0) return null;
+/** One photo whole (contained), centred on the site's paper colour: a lone portrait is never cropped to a strip. */
+async function drawAlone(url: string): Promise<Buffer> {
+  const photo = await sharp(await loadImage(url), { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(COLLAGE.width, COLLAGE.height, { fit: 'inside' })
+    .toBuffer({ resolveWithObject: true });
+  return sharp({ create: { ...COLLAGE, channels: 3, background: '#f4f1ec' } })
+    .composite([
+      {
+        input: photo.data,
+        left: Math.round((COLLAGE.width - photo.info.width) / 2),
+        top: Math.round((COLLAGE.height - photo.info.height) / 2),
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** Made once per set of photos, then kept (`collages`); one drawing at a time per set. */
+function collage(covers: readonly string[]): Promise<Buffer> {
   const key = covers.join('\n');
   const hit = collages.get(key);
-  if (hit) return hit;
+  if (hit) return Promise.resolve(hit);
   let pending = making.get(key);
   if (!pending) {
     pending = draw(covers).then((bytes) => {
@@ -66,4 +75,34 @@ export async function selectionCollage(ids: readonly number[]): Promise<Buffer |
     pending.then(forget, forget);
   }
   return pending;
+}
+
+/** Book photos side by side in a talent's card. */
+const PROFILE_PHOTOS = 3;
+
+/**
+ * The landscape picture a pasted profile link shows (wide previews crop a
+ * portrait): the first book photos side by side, else the cover whole on
+ * the paper colour. Null for no visible talent, or one without photos.
+ */
+export async function talentCard(id: number): Promise<Buffer | null> {
+  const talent = await getTalentProfile('pt', id);
+  if (!talent) return null;
+  const book = talent.book.slice(0, PROFILE_PHOTOS).map((photo) => photo.file);
+  const photos = book.length > 1 ? book : talent.cover ? [talent.cover] : book;
+  return photos.length > 0 ? collage(photos) : null;
+}
+
+/**
+ * The picture a pasted selection link shows: the covers of its first four
+ * visible talents side by side. Null when none of the ids is a visible
+ * talent with a cover.
+ */
+export async function selectionCollage(ids: readonly number[]): Promise<Buffer | null> {
+  const cards = new Map((await getRosterCards()).map((card) => [card.id, card]));
+  const covers = ids
+    .map((id) => cards.get(id)?.cover)
+    .filter((cover): cover is string => Boolean(cover))
+    .slice(0, MAX_COVERS);
+  return covers.length > 0 ? collage(covers) : null;
 }

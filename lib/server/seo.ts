@@ -20,6 +20,14 @@ export function languageAlternates(href: Href): Record<string, string> {
   return languages;
 }
 
+/**
+ * The agency's JSON-LD `@id`: one URL for every language, so search engines
+ * read the home's, the contact's and every talent's `worksFor` as one business.
+ */
+export function agencyId(): string {
+  return `${absoluteUrl('/')}#agency`;
+}
+
 export type SocialImage = { url: string; width: number; height?: number; alt: string };
 
 /** The on-brand card every page shows when pasted (app/social-card.png/route.tsx draws it at build time). */
@@ -60,8 +68,10 @@ export function pageMetadata(args: {
   href: Href;
   title: string;
   description: string;
-  image: SocialImage;
+  /** The first is the one wide previews show: landscape (1200×630) where there is a choice. */
+  image: SocialImage | readonly [SocialImage, ...SocialImage[]];
 }): Metadata {
+  const images: readonly SocialImage[] = 'url' in args.image ? [args.image] : args.image;
   const url = localizedUrl(args.locale, args.href);
   const description = cutDescription(args.description);
   const title = pageTitle(args.title);
@@ -77,18 +87,24 @@ export function pageMetadata(args: {
       type: 'website',
       title: shownTitle,
       description,
-      images: [args.image],
+      images: [...images],
     },
     twitter: {
       card: 'summary_large_image',
       title: shownTitle,
       description,
-      images: [args.image.url],
+      images: [images[0]!.url],
     },
   };
 }
 
 type MetadataKey = Parameters<Awaited<ReturnType<typeof getTranslations<'Metadata'>>>>[0];
+
+/**
+ * Screens a crawler sees empty (favourites live in the visitor's own
+ * browser): `noindex` (screenMetadata) and left out of the sitemap.
+ */
+export const UNINDEXED_SCREENS: readonly Href[] = ['/favorites'];
 
 /** generateMetadata of a screen without dynamic segments: its own title and description. */
 export function screenMetadata(href: Extract<Href, string>, titleKey: MetadataKey, descriptionKey: MetadataKey) {
@@ -96,12 +112,13 @@ export function screenMetadata(href: Extract<Href, string>, titleKey: MetadataKe
     const { locale } = await params;
     const appLocale = isAppLocale(locale) ? locale : defaultLocale;
     const t = await getTranslations({ locale: appLocale, namespace: 'Metadata' });
-    return pageMetadata({
+    const metadata = pageMetadata({
       locale: appLocale,
       href,
       title: t(titleKey),
       description: t(descriptionKey),
       image: defaultSocialImage(t('socialCardAlt')),
     });
+    return UNINDEXED_SCREENS.includes(href) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
   };
 }

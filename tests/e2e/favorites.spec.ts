@@ -214,3 +214,25 @@ test.describe('the budget endpoint', () => {
     expect(other.status()).toBe(422);
   });
 });
+
+test('a heart’s toast is in one live region, so it is announced once', async ({ page }) => {
+  await page.goto(screens.models.pt);
+  const name = await heartName(page, 0);
+  await main(page)
+    .getByRole('button', { name: `Favoritar ${name}`, exact: true })
+    .click();
+  const toast = page.getByRole('status').filter({ hasText: new RegExp(`^${name} foi adicionad[ao] aos favoritos\\.$`) });
+  await expect(toast).toBeVisible();
+  // The toast and every element around it that a screen reader treats as a live region.
+  const liveRegions = await toast.evaluate((element) => {
+    const live: string[] = [];
+    for (let at: Element | null = element; at; at = at.parentElement) {
+      const ariaLive = at.getAttribute('aria-live');
+      const role = at.getAttribute('role');
+      const implicit = role === 'status' || role === 'alert' || role === 'log';
+      if (ariaLive ? ariaLive !== 'off' : implicit) live.push(at.outerHTML.slice(0, 60));
+    }
+    return live;
+  });
+  expect(liveRegions).toHaveLength(1);
+});

@@ -293,7 +293,8 @@ test.describe('profile', () => {
     // (the script holding its defaults) until the keys have been pressed.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
+    // (With or without the build's `?dpl=` deployment id.)
+    await page.route(/\/_next\/static\/chunks\/[^/?]+\.js(\?|$)/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       if (body.includes('swiper-slide-active')) await released;
@@ -422,8 +423,13 @@ test.describe('forms', () => {
     const name = form.getByLabel('Nome', { exact: true });
     const send = form.getByRole('button', { name: /Enviar|Enviando|Enviado/ });
 
-    // Sent empty: focus on the first invalid field, the name.
+    // Sent empty: focus on the summary of the fields to fix; its first link leads to the name.
     await tabTo(page, send, { max: 80 });
+    await press(page, 'Enter');
+    const summary = form.getByRole('group', { name: 'Faltam corrigir 11 campos:' });
+    await expect(summary).toBeFocused();
+    await press(page, 'Tab');
+    await expect(summary.getByRole('link', { name: 'Nome' })).toBeFocused();
     await press(page, 'Enter');
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute('aria-invalid', 'true');

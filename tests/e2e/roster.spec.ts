@@ -346,7 +346,9 @@ test.describe('profile', () => {
       'href',
       new RegExp(`/en/models/${talent.id}/${slug(talent.name)}$`),
     );
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /storage/);
+    // The landscape card first (app/api/talent-image), then the talent’s own photo.
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/talent-image\/\d+$/);
+    await expect(page.locator('meta[property="og:image"]').nth(1)).toHaveAttribute('content', /storage/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]') as Record<
       string,
       unknown

@@ -60,6 +60,7 @@ describe('JSON-LD', () => {
 
   it('builds a LocalBusiness with the address, phone and social profiles', () => {
     const data = agencyJsonLd({
+      id: 'https://example.com/#agency',
       name: 'Ravage Management',
       url: 'https://example.com',
       logo: 'https://example.com/icon.svg',
@@ -73,6 +74,7 @@ describe('JSON-LD', () => {
     });
     expect(data).toMatchObject({
       '@type': 'LocalBusiness',
+      '@id': 'https://example.com/#agency',
       telephone: '+55 61 3333-0000',
       sameAs: ['https://instagram.com/ravage'],
       address: { '@type': 'PostalAddress', addressLocality: 'Brasília', addressCountry: 'BR' },
@@ -87,8 +89,8 @@ describe('JSON-LD', () => {
       image: 'https://example.com/_next/image?url=x&w=1080&q=75',
       description: 'Ana, modelo.',
       gender: 'woman' as const,
+      agencyId: 'https://example.com/#agency',
       agencyName: 'Ravage Management',
-      agencyUrl: 'https://example.com',
     };
     expect(personJsonLd({ ...base, height: 175, instagram: 'https://www.instagram.com/ana' })).toMatchObject({
       '@type': 'Person',
@@ -96,6 +98,7 @@ describe('JSON-LD', () => {
       sameAs: ['https://www.instagram.com/ana'],
       gender: 'Female',
       height: { value: 175, unitCode: 'CMT' },
+      worksFor: { '@id': 'https://example.com/#agency' },
     });
     const bare = personJsonLd({ ...base, image: null, height: null, instagram: null });
     expect(bare).not.toHaveProperty('sameAs');

@@ -4,6 +4,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { getHomeSlides } from '@/lib/agency/content';
 import { splitHomeSlides } from '@/lib/rules/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';
+import { HomeLinks } from '@/components/home/HomeLinks';
 import { HydrationMark } from '@/components/layout/HydrationMark';
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
 
@@ -22,7 +23,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const [slides, t] = await Promise.all([getHomeSlides(), getTranslations('Home')]);
   const { models, creative } = splitHomeSlides(slides);
   return (
-    <main id="main" className="grid min-h-dvh grid-cols-1 md:grid-cols-2">
+    // Two halves above the strip of links: the halves share what the strip leaves.
+    <main id="main" className="grid h-dvh grid-cols-1 grid-rows-[1fr_1fr_auto] md:grid-cols-2 md:grid-rows-[1fr_auto]">
       <h1 className="sr-only">{t('title')}</h1>
       <AgencyJsonLd url={localizedUrl(locale as AppLocale, '/')} />
       <HomeHalf
@@ -51,6 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         }}
         tone="light"
       />
+      <HomeLinks locale={locale as AppLocale} />
       <HydrationMark />
     </main>
   );

@@ -12,7 +12,9 @@ import { talentIdOf } from '@/lib/rules/talent-id';
 import { instagramUrl } from '@/lib/rules/video';
 import { breadcrumbJsonLd, personJsonLd } from '@/lib/server/json-ld';
 import { getTalentProfile, type ProfileView } from '@/lib/agency/talents';
-import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, type SocialImage } from '@/lib/server/seo';
+import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, agencyId, type SocialImage } from '@/lib/server/seo';
+import { absoluteUrl } from '@/lib/server/site-url';
+import { COLLAGE } from '@/lib/server/selection-image';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { TalentProfile } from '@/components/profile/TalentProfile';
 
@@ -116,15 +118,21 @@ function profileImage(talent: ProfileView): SocialImage | null {
   return talent.cover ? siteImage(talent.cover, talent.name) : null;
 }
 
-/** Canonical URL, alternates and the social cards with the talent's photo. */
+/**
+ * Canonical URL, alternates and the social cards: the landscape card of the
+ * talent's photos first (app/api/talent-image, what wide previews show),
+ * then the portrait for those that take one.
+ */
 async function profileMetadata(locale: AppLocale, talent: ProfileView): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const portrait = profileImage(talent);
+  const card: SocialImage = { url: absoluteUrl(`/api/talent-image/${talent.id}`), ...COLLAGE, alt: talent.name };
   return pageMetadata({
     locale,
     href: canonicalProfileHref(talent),
     title: talent.name,
     description: await profileDescription(locale, talent),
-    image: profileImage(talent) ?? defaultSocialImage(t('socialCardAlt')),
+    image: portrait ? [card, portrait] : defaultSocialImage(t('socialCardAlt')),
   });
 }
 
@@ -145,8 +153,8 @@ async function profileJsonLd(locale: AppLocale, talent: ProfileView, category: C
     gender: talent.gender,
     height: Number.isFinite(height) && height > 0 ? height : null,
     instagram: instagramUrl(talent.instagram),
+    agencyId: agencyId(),
     agencyName: 'Ravage Management',
-    agencyUrl: localizedUrl(locale, '/'),
   });
   const breadcrumb = breadcrumbJsonLd([
     { name: nav('home'), url: localizedUrl(locale, '/') },

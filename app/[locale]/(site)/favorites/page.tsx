@@ -30,11 +30,11 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
       <PageTitle>{t('title')}</PageTitle>
       {/* Before the screen is painted: how many talents are stored? */}
       <script dangerouslySetInnerHTML={{ __html: FAVORITES_FLAG_SCRIPT }} />
-      <style dangerouslySetInnerHTML={{ __html: FAVORITES_PLACEHOLDER_STYLE }} />
+      <style href="favorites-placeholders" precedence="default">
+        {FAVORITES_PLACEHOLDER_STYLE}
+      </style>
       <noscript>
         <p className="mx-auto mb-10 w-full max-w-[1600px] px-5 text-lg sm:px-8">{t('noscript')}</p>
-        {/* Without a script the list can never be read: no placeholders waiting for it. */}
-        <style>{'.favorites-pending,.favorites-early{display:none!important}'}</style>
       </noscript>
       <div className="mx-auto -mt-2 mb-6 flex w-full max-w-[1600px] justify-end px-5 sm:px-8">
         <UnitSwitch labels={{ group: tmodels('units'), cm: tmodels('unitsCm'), in: tmodels('unitsIn') }} />

@@ -1,0 +1,273 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { langs, screens, type Lang } from './routes';
+import { layoutShift, watchLayoutShifts } from './layout-shift';
+
+/**
+ * Issue 31: the list's filters act only when the visitor asks (focus stays,
+ * the count is said once), the infinite scroll asks a screen ahead and moves
+ * nothing, the list's first screen on a phone, and the favourites and a
+ * shared selection as presentations.
+ */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+const words = {
+  found: {
+    pt: /^\d+ talentos? encontrados?$|^Nenhum/,
+    en: /^\d+ talents? found$|^No talents/,
+    es: /^\d+ talentos? encontrados?$|^Ningún/,
+  },
+  eyes: { pt: 'Olhos', en: 'Eyes', es: 'Ojos' },
+  name: { pt: 'Nome', en: 'Name', es: 'Nombre' },
+  filters: { pt: 'Medidas e cores', en: 'Measures and colours', es: 'Medidas y colores' },
+  favorite: { pt: 'Favoritar', en: 'Favourite', es: 'Favorito' },
+} as const;
+
+const status = (page: Page) => page.locator('main [role="status"][aria-live="polite"]');
+const cards = (page: Page) => page.locator('main li[data-talent]');
+
+/**
+ * What a screen reader would say from the page's live regions: a region's
+ * text each time it changes to something, never the text a region is
+ * inserted with (that one is not read). Before the first `goto`.
+ */
+async function recordAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    const last = new WeakMap<Element, string>();
+    const look = () => {
+      for (const region of document.querySelectorAll('main [aria-live="polite"], main [role="status"]')) {
+        const text = region.textContent?.trim() ?? '';
+        if (!last.has(region)) last.set(region, text);
+        else if (last.get(region) !== text) {
+          last.set(region, text);
+          if (text) said.push(text);
+        }
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
+
+async function hydratedPage(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  return page;
+}
+
+test.describe('filters act when the visitor asks', () => {
+  for (const lang of langs) {
+    test(`${lang}: arrows browse the eyes select without a change; Enter applies it, focus stays and the count is said once`, async ({
+      page,
+    }) => {
+      await recordAnnouncements(page);
+      await page.goto(screens.models[lang]);
+      const start = page.url();
+      await page.getByText(words.filters[lang]).click();
+      const eyes = page.getByRole('combobox', { name: words.eyes[lang], exact: true });
+      await eyes.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      // Longer than any typing pause or transition: nothing happens by itself.
+      await page.waitForTimeout(1200);
+      expect(page.url()).toBe(start);
+      await expect(eyes).toBeFocused();
+      const value = await eyes.inputValue();
+      expect(value).not.toBe('');
+
+      await page.keyboard.press('Enter');
+      // A searched list is rendered on demand: the first one after a start may take a while on a busy machine.
+      await expect(page).toHaveURL(new RegExp(`\\?eyes=${value}$`), { timeout: 30_000 });
+      await expect(status(page)).toHaveText(words.found[lang]);
+      await expect(eyes).toBeFocused();
+      await expect(eyes).toHaveValue(value);
+      await page.waitForTimeout(600);
+      expect((await said(page)).filter((text) => words.found[lang].test(text))).toHaveLength(1);
+      await expect(status(page)).toHaveCount(1);
+    });
+  }
+
+  test('typing a name changes nothing until Enter; then the list follows, focus stays in the field', async ({ page }) => {
+    await recordAnnouncements(page);
+    await page.goto(screens.models.pt);
+    const start = page.url();
+    const field = page.getByRole('searchbox', { name: words.name.pt });
+    await field.click();
+    await field.pressSequentially('an', { delay: 80 });
+    await page.waitForTimeout(1200);
+    expect(page.url()).toBe(start);
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\?q=an$/);
+    await expect(status(page)).toHaveText(words.found.pt);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('an');
+    await page.waitForTimeout(600);
+    expect((await said(page)).filter((text) => words.found.pt.test(text))).toHaveLength(1);
+  });
+
+  test('the served form: a GET form with its button, the measures behind a disclosure that needs no script', async ({
+    request,
+  }) => {
+    const html = await (await request.get(screens.models.pt)).text();
+    const form = /<form[^>]*role="search"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    expect(form?.[0]).toMatch(/method="get"/);
+    expect(form?.[1]).toMatch(/<button type="submit"[^>]*>Buscar<\/button>/);
+    expect(form?.[1]).toMatch(/<details[^>]*><summary[^>]*>Medidas e cores/);
+    // The measures' disclosure says how many it holds when a link asks for some.
+    const asked = await (await request.get(`${screens.models.pt}?height=175-180&eyes=brown`)).text();
+    expect(/<form[^>]*role="search"[\s\S]*?<\/form>/.exec(asked)?.[0]).toMatch(
+      /<details[^>]*open=""[^>]*><summary[^>]*>Medidas e cores<span[^>]*>\(2\)<\/span>/,
+    );
+  });
+});
+
+async function phone(browser: Browser, lang: Lang, url = screens.models[lang]) {
+  const context = await browser.newContext(PHONE);
+  return { context, page: await hydratedPage(context, url) };
+}
+
+test.describe("the list's first screen on a phone", () => {
+  for (const lang of langs) {
+    test(`${lang}: the first photo whole on the first screen, the filters a tap away above it, the tabs showing they scroll`, async ({
+      browser,
+    }) => {
+      const { context, page } = await phone(browser, lang);
+      const photo = await cards(page).first().locator('img').boundingBox();
+      expect(photo).not.toBeNull();
+      expect(photo!.y + photo!.height).toBeLessThanOrEqual(844);
+      // Its name too: what the card is about.
+      const name = await cards(page).first().locator('h2').boundingBox();
+      expect(name!.y + name!.height).toBeLessThanOrEqual(844);
+
+      const summary = page.locator('main form[role="search"] details > summary');
+      const box = await summary.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(photo!.y);
+      await summary.tap();
+      await expect(page.getByRole('combobox', { name: words.eyes[lang], exact: true })).toBeVisible();
+
+      // More tabs than fit: the strip fades at its edge.
+      const strip = page.locator('main nav').first();
+      const { overflows, mask } = await strip.evaluate((el) => ({
+        overflows: el.scrollWidth > el.clientWidth,
+        mask: getComputedStyle(el).maskImage || getComputedStyle(el).getPropertyValue('-webkit-mask-image'),
+      }));
+      expect(overflows).toBe(true);
+      expect(mask).toMatch(/gradient/);
+      await context.close();
+    });
+  }
+});
+
+test.describe('infinite scroll', () => {
+  test('on a phone: the next cards are asked for a screen ahead, the footer never comes before them, nothing moves', async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await browser.newContext(PHONE);
+    const asked: string[] = [];
+    // A phone's network: each page of cards takes a moment.
+    await context.route('**/api/talents?**', async (route) => {
+      asked.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await watchLayoutShifts(page);
+    await page.goto(screens.models.pt);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await expect(cards(page)).toHaveCount(20);
+    const height = 844;
+    const end = await cards(page)
+      .nth(19)
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+
+    // Well over a screen before the last card shows: nothing asked yet.
+    await page.evaluate((y) => window.scrollTo(0, y), end - height - 1.6 * height);
+    await page.waitForTimeout(1000);
+    expect(asked).toHaveLength(0);
+    // Less than a screen before it: the next cards are on their way.
+    await page.evaluate((y) => window.scrollTo(0, y), end - height - 0.8 * height);
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(cards(page)).toHaveCount(40);
+
+    // Scrolling on, step by step: the footer only when no card is left to come.
+    const footer = page.locator('#footer');
+    for (let step = 0; step < 60; step++) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.6));
+      await page.waitForTimeout(250);
+      const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top);
+      if (footerTop < height) {
+        await expect(page.locator('main nav a[rel="next"]')).toHaveCount(0);
+        break;
+      }
+    }
+    expect(await layoutShift(page)).toBe(0);
+    await context.close();
+  });
+});
+
+/** Three hearts on the list, then the favourites. */
+async function threeFavorites(page: Page, lang: Lang): Promise<void> {
+  await page.goto(screens.models[lang]);
+  for (let i = 0; i < 3; i++) {
+    await cards(page)
+      .nth(i)
+      .getByRole('button', { name: new RegExp(`^${words.favorite[lang]}`) })
+      .click();
+    await expect(cards(page).nth(i).getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** The widths of an action row's shown buttons (a link in both unit systems shows one), and the row's. */
+async function rowWidths(page: Page, selector: string): Promise<{ widths: number[]; row: number }> {
+  return page.locator(selector).evaluate((row) => ({
+    widths: [...row.querySelectorAll('a, button')]
+      .map((button) => Math.round(button.getBoundingClientRect().width))
+      .filter((width) => width > 0),
+    row: Math.round(row.getBoundingClientRect().width),
+  }));
+}
+
+test.describe('favourites and a shared selection are presentations first', () => {
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${name}: the talents large, the actions of one width, the budget request after them`, async ({ browser }) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await threeFavorites(page, 'pt');
+      await page.goto(screens.favorites.pt);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      const photos = page.locator('main li a > div');
+      await expect(photos).toHaveCount(3);
+      const width = options.viewport.width;
+      // Two columns on a phone, three on a desktop: no thumbnail under a fifth of the screen.
+      expect((await photos.first().boundingBox())!.width).toBeGreaterThan(width / (name === 'phone' ? 2.6 : 3.8));
+      const share = await rowWidths(page, '#share-title ~ div');
+      expect(new Set(share.widths).size).toBe(1);
+      if (name === 'phone') expect(share.widths[0]).toBe(share.row);
+      const lastPhoto = await photos.last().boundingBox();
+      const budget = await page.locator('#budget-title').boundingBox();
+      expect(budget!.y).toBeGreaterThan(lastPhoto!.y + lastPhoto!.height);
+
+      // The same talents as a shared selection.
+      await page.getByTestId('selection-link').click();
+      await expect(page.getByTestId('selection-count')).toBeVisible();
+      const shown = page.locator('main li a > div');
+      await expect(shown).toHaveCount(3);
+      expect((await shown.first().boundingBox())!.width).toBeGreaterThan(width / (name === 'phone' ? 2.6 : 3.8));
+      for (const row of ['main section[aria-labelledby="selection-list-title"] > ul + div', '#share-title ~ div']) {
+        const { widths, row: full } = await rowWidths(page, row);
+        expect(widths.length).toBeGreaterThan(1);
+        expect(new Set(widths).size).toBe(1);
+        if (name === 'phone') expect(widths[0]).toBe(full);
+      }
+      await context.close();
+    });
+  }
+});
