@@ -33,7 +33,7 @@ async function fetchPage(query: ListQuery, locale: string, signal: AbortSignal):
  * pages the visitor had loaded when they come back.
  */
 function Roster({ first, query, locale, labels, measureLabels, restored }: InfiniteRosterProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
+  const sentinel = useRef<HTMLUListElement>(null);
   const [initial] = useState(() => {
     const pages = [first, ...(restored?.pages ?? [])];
     return { pages, pageParams: pages.map((p) => p.page) };
@@ -73,6 +73,9 @@ function Roster({ first, query, locale, labels, measureLabels, restored }: Infin
     return () => main.removeEventListener('click', onClick, true);
   }, [pages]);
 
+  const more = data.pages.slice(1).flatMap((p) => p.items);
+  const last = data.pages[data.pages.length - 1] ?? first;
+
   // Where the visitor stood when the last cards landed (null until a page has landed here).
   const landed = useRef(data.pages.length);
   const arrivedAt = useRef<number | null>(null);
@@ -111,25 +114,23 @@ function Roster({ first, query, locale, labels, measureLabels, restored }: Infin
       observer.disconnect();
       window.removeEventListener('scroll', check);
     };
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const more = data.pages.slice(1).flatMap((p) => p.items);
-  const last = data.pages[data.pages.length - 1] ?? first;
+    // last.page: each page's room is a new node to watch.
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, last.page]);
 
   return (
     <div>
-      {more.length > 0 ? (
-        <RosterGrid cards={more} category={query.category} measureLabels={measureLabels} className="mt-8 lg:mt-12" />
-      ) : null}
+      {/* Above the cards, so that their arrival moves it nowhere. */}
       <p role="status" className="sr-only">
         {isFetchingNextPage ? labels.loadingMore : ''}
       </p>
-      {/* Watched whole: a visitor coming near it, or jumping into or past it (End), asks for the cards. */}
-      <div ref={sentinel}>
-        {/* One room per page (its own node): the cards take its place, and the next page's room, drawn
-            below them, is new rather than moved, so a visitor looking at it sees no shift. */}
-        {isError ? null : <NextCardsRoom key={last.page} count={nextPageSize(last)} />}
-      </div>
+      {more.length > 0 ? (
+        <RosterGrid cards={more} category={query.category} measureLabels={measureLabels} className="mt-8 lg:mt-12" />
+      ) : null}
+      {/* One room per page, its own node, watched whole (a visitor coming near it, or jumping into or
+          past it with End, asks for the cards): the cards take its place and the next page's room
+          is new rather than moved, so a visitor looking at it sees no shift. A wrapper around it
+          would be pushed down by the cards, a shift the visitor sees. */}
+      {isError ? null : <NextCardsRoom key={last.page} ref={sentinel} count={nextPageSize(last)} />}
       <Pager
         query={query}
         firstPage={first.page}

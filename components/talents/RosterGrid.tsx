@@ -4,6 +4,7 @@
 // hundred bytes) instead of its whole element tree in the page's RSC payload
 // (several times larger); the HTML is the same, and the infinite scroll renders
 // these same cards in the browser anyway (docs/decisions/0040-light-markup.md).
+import type { Ref } from 'react';
 import { PAGE_SIZE, type CategorySlug } from '@/lib/rules/categories';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { TalentCard, type MeasureLabels } from './TalentCard';
@@ -59,10 +60,10 @@ export function RosterGrid({
  * measures lines), so that their arrival moves nothing below the grid. Only
  * where script runs: without it the pager's links continue the list.
  */
-export function NextCardsRoom({ count }: { count: number }) {
+export function NextCardsRoom({ count, ref }: { count: number; ref?: Ref<HTMLUListElement> }) {
   if (count <= 0) return null;
   return (
-    <ul aria-hidden="true" data-testid="next-cards-room" className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}>
+    <ul ref={ref} aria-hidden="true" data-testid="next-cards-room" className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
