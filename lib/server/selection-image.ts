@@ -106,3 +106,25 @@ export async function selectionCollage(ids: readonly number[]): Promise<Buffer |
     .slice(0, MAX_COVERS);
   return covers.length > 0 ? collage(covers) : null;
 }
+
+/**
+ * A social card as the answer of its route: made at most once per set of
+ * photos, so shared caches may keep it as long as the roster; a back office
+ * that fails costs a 502 with a message, not an error page.
+ */
+export async function socialCardResponse(make: () => Promise<Buffer | null>, missing: string, what: string): Promise<Response> {
+  try {
+    const image = await make();
+    if (!image) return Response.json({ message: missing }, { status: 404 });
+    return new Response(new Uint8Array(image.buffer as ArrayBuffer, image.byteOffset, image.byteLength), {
+      headers: {
+        'Content-Type': 'image/jpeg',
+        'Content-Length': String(image.byteLength),
+        'Cache-Control': 'public, max-age=300, s-maxage=300',
+      },
+    });
+  } catch (error) {
+    console.error(`${what} failed`, error);
+    return Response.json({ message: 'The image is unavailable' }, { status: 502 });
+  }
+}

@@ -6,11 +6,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NEXT_BIN } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
+import { answering } from './answering';
 
 const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
 const apiPort = 4481 + (base - 8180);
@@ -27,20 +27,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, detached: true, stdio: 'ignore' });
   children.push(child);
   return child;
-}
-
-async function answering(url: string, init?: RequestInit) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(url, init);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} never answered`);
 }
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BIN } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
+import { answering } from './answering';
 
 const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
 const sitePort = base + 12;
@@ -102,20 +103,6 @@ function start(args: string[], env: Record<string, string>, lines: string[]): Ch
   });
   children.push(child);
   return child;
-}
-
-async function answering(url: string, init?: RequestInit) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const response = await fetch(url, init);
-      await response.arrayBuffer();
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} never answered`);
 }
 
 async function until<T>(what: string, find: () => T | undefined): Promise<T> {
