@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
-import { MAX_FAVORITES } from '@/lib/browser/favorites';
+import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { SELECTION_SEPARATOR } from '@/lib/rules/selection';
 
 type Lines = Readonly<Record<string, string>>;
@@ -18,7 +18,7 @@ const NONE: Lines = {};
 export function useAvailability(ids: readonly number[]): Lines {
   const locale = useLocale();
   const [lines, setLines] = useState<Lines>(NONE);
-  const key = ids.slice(0, MAX_FAVORITES).join(SELECTION_SEPARATOR);
+  const key = ids.slice(0, FAVORITES_MAX).join(SELECTION_SEPARATOR);
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();

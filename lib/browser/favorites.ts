@@ -9,7 +9,6 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 import type { CardMeasure } from '@/lib/rules/key-measures';
 
 export const FAVORITES_KEY = 'favorites';
-export const MAX_FAVORITES = 200;
 
 const MEASURE_KEYS = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes']);
 

@@ -1,5 +1,5 @@
 import { getRosterAvailability } from '@/lib/agency/talents';
-import { MAX_FAVORITES } from '@/lib/browser/favorites';
+import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { castingWords } from '@/lib/i18n/casting';
 import { hasLocale } from 'next-intl';
 import { locales } from '@/lib/i18n/routing';
@@ -21,7 +21,7 @@ export async function GET(request: Request) {
   const pieces = text.split(SELECTION_SEPARATOR);
   const ids = pieces.map((piece) => talentIdOf(piece));
   const known = [...params.keys()].every((key) => key === 'ids' || key === 'locale');
-  if (!known || !hasLocale(locales, locale) || pieces.length > MAX_FAVORITES || ids.some((id) => id === null)) {
+  if (!known || !hasLocale(locales, locale) || pieces.length > FAVORITES_MAX || ids.some((id) => id === null)) {
     return Response.json({ message: 'Invalid availability query' }, { status: 400 });
   }
   try {
