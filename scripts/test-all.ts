@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { buildForE2E, runPlaywright } from './e2e';
 import { E2E } from '../tests/e2e/env';
+import { playwrightFailures, vitestFailures } from './test-report';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const npx = (args: string[], extraEnv: Record<string, string> = {}) =>
@@ -13,6 +14,7 @@ const npx = (args: string[], extraEnv: Record<string, string> = {}) =>
 let passed = 0;
 let failed = 0;
 const steps: string[] = [];
+const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
 
 function step(name: string, ok: boolean) {
@@ -42,6 +44,7 @@ if (existsSync('test-results/vitest.json')) {
   failed +=
     report.numFailedTests + (report.numTotalTestSuites && report.success === false && report.numFailedTests === 0 ? 1 : 0);
   steps.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  failures.push(...vitestFailures('vitest', report));
 } else {
   step('vitest report', false);
 }
@@ -53,7 +56,8 @@ if (built) {
   rmSync(E2E.reportFile, { force: true });
   runPlaywright([]);
   if (existsSync(E2E.reportFile)) {
-    const { stats } = JSON.parse(readFileSync(E2E.reportFile, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(E2E.reportFile, 'utf8'));
+    failures.push(...playwrightFailures(suites));
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
     steps.push(`e2e: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`);
@@ -77,11 +81,13 @@ if (built) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0);
     steps.push(`cluster: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    failures.push(...vitestFailures('cluster', report));
   } else {
     step('cluster report', false);
   }
 }
 
+if (failures.length > 0) console.log('\nFailed:\n' + failures.map((line) => `  ${line}`).join('\n'));
 console.log('\n' + steps.join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
