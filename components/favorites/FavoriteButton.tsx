@@ -4,12 +4,16 @@ import { useTranslations } from 'next-intl';
 import { HeartIcon } from '@/components/ui/icons';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { notify } from '@/lib/browser/toasts';
+import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { favoritesStore, useFavorites } from './useFavorites';
 
 /** The `Toasts` message of an added or removed talent, agreeing with its gender (pt: "adicionada" / "adicionado"). */
-export function useFavoriteToast(): (key: 'added' | 'removed', talent: Pick<RosterCard, 'name' | 'gender'>) => string {
+export function useFavoriteToast(): (key: 'added' | 'removed' | 'full', talent: Pick<RosterCard, 'name' | 'gender'>) => string {
   const t = useTranslations('Toasts');
-  return (key, talent) => t(key, { gender: talent.gender ?? 'other', name: talent.name });
+  return (key, talent) =>
+    key === 'full'
+      ? t('full', { max: FAVORITES_MAX, name: talent.name })
+      : t(key, { gender: talent.gender ?? 'other', name: talent.name });
 }
 
 /**
@@ -37,9 +41,10 @@ export function FavoriteButton({
     if (active) {
       store.remove(talent.id);
       notify('warning', toast('removed', talent));
-    } else {
-      store.add(talent);
+    } else if (store.add(talent)) {
       notify('success', toast('added', talent));
+    } else {
+      notify('error', toast('full', talent));
     }
   };
 

@@ -7,13 +7,27 @@ import { notify } from '@/lib/browser/toasts';
 /**
  * Adds every talent of a shared selection to this browser's favourites
  * (those already there stay as they are), so the visitor can go on with
- * the list as their own.
+ * the list as their own. Favourites hold at most FAVORITES_MAX talents: what
+ * does not fit is left out, and the toast says so.
  */
-export function AddAllButton({ talents, label, added }: { talents: readonly RosterCard[]; label: string; added: string }) {
+export function AddAllButton({
+  talents,
+  label,
+  added,
+  full,
+}: {
+  talents: readonly RosterCard[];
+  label: string;
+  added: string;
+  /** Said instead of `added` when the favourites filled up before every talent was in. */
+  full: string;
+}) {
   const addAll = () => {
     const store = favoritesStore();
-    for (const talent of talents) if (!store.has(talent.id)) store.add(talent);
-    notify('success', added);
+    let refused = false;
+    for (const talent of talents) if (!store.has(talent.id) && !store.add(talent)) refused = true;
+    if (refused) notify('error', full);
+    else notify('success', added);
   };
   return (
     <button

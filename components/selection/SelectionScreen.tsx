@@ -15,6 +15,7 @@ import { UnitLink } from '@/components/talents/UnitLink';
 import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
 import type { UnitSystem } from '@/lib/rules/units';
 import { selectionSegment } from '@/lib/rules/selection';
+import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { nameSlug } from '@/lib/rules/slug';
 import { AddAllButton } from './AddAllButton';
 import { selectionLayout } from './selection-layout';
@@ -100,7 +101,12 @@ export async function SelectionScreen({
         </ul>
         {/* After the talents, one width for all (on a phone, stacked at the screen's width). */}
         <div className={`mt-10 ${ACTION_ROW}`}>
-          <AddAllButton talents={favorites} label={t('addAll')} added={t('addedAll', { count: talents.length })} />
+          <AddAllButton
+            talents={favorites}
+            label={t('addAll')}
+            added={t('addedAll', { count: talents.length })}
+            full={t('addedSome', { max: FAVORITES_MAX })}
+          />
           <UnitLink href={(units) => packageHref(ids, locale, units, 'a5')} download className={ACTION_BUTTON}>
             {t('package')}
           </UnitLink>

@@ -4,6 +4,7 @@
  * keyed by talent id, kept in localStorage under `favorites`, reloaded on
  * start, followed across open tabs. A corrupt or foreign value is ignored.
  */
+import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { isGender } from '@/lib/rules/categories';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import type { CardMeasure } from '@/lib/rules/key-measures';
@@ -74,8 +75,18 @@ export function parseFavorites(raw: string | null): Favorites {
   return favorites;
 }
 
-/** Keeps the card without its availability: that goes stale, and the favourites ask for it afresh. */
+/** Whether one more talent fits: a budget request carries at most FAVORITES_MAX. */
+export function hasRoomFor(favorites: Favorites, id: number): boolean {
+  return String(id) in favorites || Object.keys(favorites).length < FAVORITES_MAX;
+}
+
+/**
+ * Keeps the card without its availability: that goes stale, and the
+ * favourites ask for it afresh. A talent past FAVORITES_MAX is not kept: the
+ * budget request would refuse the list.
+ */
 export function addFavorite(favorites: Favorites, talent: RosterCard): Favorites {
+  if (!hasRoomFor(favorites, talent.id)) return favorites;
   const kept = { ...talent };
   delete kept.availability;
   return { ...favorites, [String(talent.id)]: kept };
@@ -134,7 +145,8 @@ export type FavoritesStore = {
   subscribe(listener: () => void): () => void;
   /** Start: replaces the whole map with what is stored. */
   start(): void;
-  add(talent: RosterCard): void;
+  /** False when the favourites are full (FAVORITES_MAX) and the talent is not among them. */
+  add(talent: RosterCard): boolean;
   remove(id: number): void;
   has(id: number): boolean;
 };
@@ -183,7 +195,11 @@ export function createFavoritesStore(storage: StorageLike, events: EventSource):
       load();
       emit();
     },
-    add: (talent) => save(addFavorite(current, talent)),
+    add(talent) {
+      if (!hasRoomFor(current, talent.id)) return false;
+      save(addFavorite(current, talent));
+      return true;
+    },
     remove: (id) => save(removeFavorite(current, id)),
     has: (id) => String(id) in current,
   };

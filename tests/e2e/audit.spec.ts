@@ -243,7 +243,7 @@ test.describe('without JavaScript', () => {
     );
     expect(shown).toEqual([
       expect.stringMatching(
-        /^JavaScript is off: pages and links work, but the favorites heart, the composite download and sending the forms need it\.$/,
+        /^JavaScript is off: pages and links work, but the favorites heart, the cm\/inches switch and sending the forms need it\.$/,
       ),
       expect.stringMatching(/^Your favorites are kept in this browser and show only with JavaScript on\./),
     ]);

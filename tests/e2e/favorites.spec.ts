@@ -144,6 +144,27 @@ test('the empty favourites screen points to the models and cannot send', async (
   await expect(main(page).getByRole('button', { name: 'Send' })).toBeDisabled();
 });
 
+test('favourites hold at most 200 talents: a heart past them says so and keeps nothing', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Only on the first load: the test reads what the heart stored afterwards.
+    if (window.localStorage.getItem('favorites')) return;
+    const full: Record<string, unknown> = {};
+    for (let id = 900_001; id <= 900_200; id += 1) full[id] = { id, name: `Talento ${id}`, cover: null, slug: `t-${id}` };
+    window.localStorage.setItem('favorites', JSON.stringify(full));
+  });
+  await page.goto(screens.models.pt);
+  const first = await heartName(page, 0);
+  const heart = main(page).getByRole('button', { name: `Favoritar ${first}`, exact: true });
+  await heart.click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: `Seus favoritos guardam até 200 talentos. Remova um para adicionar ${first}.`,
+    }),
+  ).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('favorites') ?? '{}')).length)).toBe(200);
+});
+
 test('a corrupt favourites value does not break the screen', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('favorites', '{broken'));
   await page.goto(screens.favorites.es);

@@ -7,6 +7,7 @@ import {
   favoritesList,
   parseFavorites,
 } from '@/lib/browser/favorites';
+import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import type { RosterCard } from '@/lib/rules/roster-card';
 
 const ana: RosterCard = { id: 1, name: 'Ana', cover: 'https://media.example/storage/a.jpg', slug: 'ana' };
@@ -58,6 +59,22 @@ describe('favourites store', () => {
     expect(store.getSnapshot()).toEqual({ '1': ana });
     expect(storage.data.get(FAVORITES_KEY)).not.toContain('availability');
     expect(parseFavorites(JSON.stringify({ '1': { ...ana, availability: 'Away · Paris' } }))).toEqual({ '1': ana });
+  });
+
+  it('keeps at most FAVORITES_MAX talents: one more is refused and nothing is saved, a talent already kept stays addable', () => {
+    const full = Object.fromEntries(
+      Array.from({ length: FAVORITES_MAX }, (_, i) => [String(i + 10), { ...bia, id: i + 10, slug: `t${i + 10}` }]),
+    );
+    const { store, storage } = setup({ [FAVORITES_KEY]: JSON.stringify(full) });
+    storage.setItem.mockClear();
+    expect(store.add(ana)).toBe(false);
+    expect(store.has(ana.id)).toBe(false);
+    expect(storage.setItem).not.toHaveBeenCalled();
+    expect(Object.keys(store.getSnapshot())).toHaveLength(FAVORITES_MAX);
+    expect(store.add({ ...bia, id: 10, slug: 't10', name: 'Bia again' })).toBe(true);
+    store.remove(11);
+    expect(store.add(ana)).toBe(true);
+    expect(store.has(ana.id)).toBe(true);
   });
 
   it('removes a talent when present, saves, and leaves the map alone otherwise', () => {
