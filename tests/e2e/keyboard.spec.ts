@@ -180,6 +180,8 @@ test.describe('home', () => {
 
 test.describe('models list', () => {
   test('category tabs and the gender toggle with Tab and Enter', async ({ page }) => {
+    // Every press is followed by a check of the visible focus: a long walk on a busy machine.
+    test.slow();
     await page.goto('/en/models');
     const tabs = page.getByRole('navigation', { name: 'Categories' });
     const gender = page.getByRole('navigation', { name: 'Gender' });
@@ -385,6 +387,8 @@ test.describe('forms', () => {
   });
 
   test('budget: the favourites screen form, sent with the keyboard, focuses the first invalid field', async ({ page }) => {
+    // Past the quote brief's fields and back, a focus check after each press: the longest walk of the suite.
+    test.slow();
     const talent = await findTalent(() => true);
     await page.addInitScript(
       (value) => window.localStorage.setItem('favorites', value),
@@ -414,6 +418,7 @@ test.describe('forms', () => {
   });
 
   test('scouting: every field, the gender radios, four photos and the consent, all from the keyboard', async ({ page }) => {
+    test.slow();
     const photo = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#8a7f76' } })
       .jpeg()
       .toBuffer();
