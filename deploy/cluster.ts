@@ -234,17 +234,19 @@ export interface Nginx {
  * nginx with deploy/nginx.conf in front of `upstreams` (HOST:PORT each), on
  * its own: `npm run perf` puts the bare reference page behind the same
  * configuration as the site, so the two are compared served the same way.
- * Its static folder stays empty unless a cluster publishes builds there: the
- * bare page's assets come from its server, through nginx's asset cache.
+ * `builds` (Next distDirs) join its static folder as a cluster's do, so their
+ * precompressed files are read from disk; a file not there is asked of the upstreams.
  */
 export async function startNginx(options: {
   port: number;
   upstreams: string[];
   serverName?: string;
   runtimeDir?: string;
+  builds?: string[];
 }): Promise<Nginx> {
   const runtimeDir = prepareRuntimeDir(options.runtimeDir);
   await assertFree([options.port]);
+  for (const distDir of options.builds ?? []) publishStatic(runtimeDir, distDir);
   const url = `http://localhost:${options.port}`;
   const confFile = path.join(runtimeDir, 'nginx.conf');
   writeFileSync(

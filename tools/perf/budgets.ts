@@ -4,6 +4,7 @@ import { CLS_NOTICE, INTERACTIVE_RATIO, LH_BUDGET, LINES, type Line, type LoadTa
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures } from './load';
+import type { SentScripts } from './served';
 import type { VisitorFigures } from './throttled';
 
 /** A measurement, or why it could not be taken. */
@@ -12,6 +13,8 @@ export type Measured<T> = { ok: true; value: T } | { ok: false; error: string };
 export interface Row {
   page: Page;
   js?: Measured<FirstLoad>;
+  /** The same scripts as sent through nginx (information, no budget). */
+  sent?: Measured<SentScripts>;
   lighthouse?: Measured<LighthouseResult>;
   visitor?: Partial<Record<Line['key'], Measured<VisitorFigures>>>;
   load?: Partial<Record<LoadTarget['key'], Measured<LoadFigures>>>;

@@ -16,14 +16,19 @@ export const BARE_PORT = Number(process.env.PERF_BARE_PORT ?? 3372);
 /**
  * The cluster of `npm run perf`'s load test (deploy/cluster.ts): nginx on
  * this port, two instances on the next two, the bare page's own nginx on the
- * one after, Redis and the cluster's agency API on their own.
+ * one after and the bare page's second instance behind it on the next, Redis
+ * and the cluster's agency API on their own.
  */
 export const CLUSTER_PORT = Number(process.env.PERF_CLUSTER_PORT ?? 3373);
+export const BARE_NGINX_PORT = CLUSTER_PORT + 3;
+export const BARE_SECOND_PORT = CLUSTER_PORT + 4;
 export const CLUSTER_REDIS_PORT = Number(process.env.PERF_REDIS_PORT ?? 6371);
 export const CLUSTER_API_PORT = Number(process.env.PERF_CLUSTER_API_PORT ?? 4372);
 export const DIST_DIR = process.env.PERF_DIST_DIR ?? '.next-perf';
 export const OUT_DIR = '.perf';
 export const BARE_DIR = 'tools/perf/bare';
+/** Next's default distDir of the bare app, where `next build tools/perf/bare` writes. */
+export const BARE_DIST_DIR = `${BARE_DIR}/.next`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const BARE_URL = `http://localhost:${BARE_PORT}`;
 export const API_URL = `http://127.0.0.1:${API_PORT}`;

@@ -1,20 +1,26 @@
 // `npm run perf`: builds the site (with the embedded agency API) and the bare
 // reference under tools/perf/bare, starts both with `next start`, then measures
 // side by side first-load JS, what a phone gets in Chromium with devtools
-// throttling (FCP, LCP, interactive, first tap), Lighthouse and load, prints
-// the tables, writes them to .perf/report.md (details in .perf/details.md)
+// throttling (FCP, LCP, interactive, first tap), Lighthouse and load (also
+// through nginx, both sides served alike,
+// docs/decisions/0059-bare-reference-served-as-the-site.md), prints the
+// tables, writes them to .perf/report.md (details in .perf/details.md)
 // and exits 1 when a budget is missed (each a ratio to a bare page of the
 // same run, docs/performance.md). Every server it starts is stopped, whatever
 // happens.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { connect, describeProbe, probePage, type Probe } from './browser';
 import { checkBudgets, lighthouseFailures, type Measured, type Row } from './budgets';
 import { startCluster, startNginx } from '../../deploy/cluster';
 import {
   API_URL,
+  BARE_DIST_DIR,
+  BARE_NGINX_PORT,
   BARE_PORT,
+  BARE_SECOND_PORT,
   BURST_REQUESTS,
   CLS_NOTICE,
   CLUSTER_API_PORT,
@@ -33,6 +39,7 @@ import {
   bareWeightedPage,
   loadTargets,
   sitePages,
+  type LoadTarget,
 } from './config';
 import { exportedNames, extraChunks, guessContents, measureFirstLoad } from './first-load';
 import { measureFilterSpeed } from './filter-speed';
@@ -56,10 +63,12 @@ import {
   renderBurst,
   renderLighthouseTable,
   renderLoadTable,
+  renderSentTable,
   renderSearchedVisits,
   renderVisitorTable,
 } from './table';
 import { launchVisitorChrome, measureVisitors, type VisitorFigures } from './throttled';
+import { combineSources, measureSent, renderServed, type Serving, type ServedRatio } from './served';
 
 const startedAt = Date.now();
 const phases: Array<[string, number]> = [];
@@ -112,6 +121,64 @@ async function loadWeightNote(rows: Row[]): Promise<string> {
     );
   }
   return `HTML weight of each page under load: ${parts.join('; ')}.`;
+}
+
+/**
+ * How each side of each ratio was served. Through nginx, what served the
+ * static files is what the scripts' answers showed (served.ts).
+ */
+function servedRatios(
+  throughNginx: LoadTarget | undefined,
+  instances: { site: number; bare: number } | undefined,
+  rows: Row[],
+  bare: Row,
+): ServedRatio[] {
+  const nextStart: Serving = { by: 'next start' };
+  const ratios: ServedRatio[] = [
+    {
+      ratio: 'First-load JS × bare',
+      site: nextStart,
+      bare: nextStart,
+      note: 'Its bytes are each script gzipped at level 9 by the lab, whatever the server sent',
+    },
+    {
+      ratio: 'Visits (slow 4G LCP and interactive × bare, every other figure beside the bare page’s)',
+      site: nextStart,
+      bare: nextStart,
+    },
+    { ratio: 'Lighthouse (its own scores, beside the bare page’s)', site: nextStart, bare: nextStart },
+    { ratio: 'Load, one `next start` (req/s × bare)', site: nextStart, bare: nextStart, note: 'Pages only' },
+  ];
+  if (!throughNginx) return ratios;
+  const nginxServing = (base: string, count: number | undefined, sentRows: Row[]): Serving =>
+    count === undefined
+      ? { by: 'given', url: base }
+      : {
+          by: 'nginx',
+          instances: count,
+          staticFiles: combineSources(sentRows.map((row) => (row.sent?.ok ? row.sent.value.source : 'unknown'))),
+        };
+  const site = nginxServing(
+    throughNginx.siteBase,
+    instances?.site,
+    rows.filter((row) => row.sent),
+  );
+  const bareServing = nginxServing(throughNginx.bareBase, instances?.bare, [bare]);
+  ratios.push(
+    {
+      ratio: 'First-load JS as sent through nginx × bare',
+      site,
+      bare: bareServing,
+      note: 'Its bytes are those on the wire to a browser accepting brotli',
+    },
+    {
+      ratio: 'Load, through nginx (req/s × bare)',
+      site,
+      bare: bareServing,
+      note: 'Pages only, each kept 3 s by nginx; the site’s instances share Redis (its cache handler), the bare page, prerendered, has no cache to share',
+    },
+  );
+  return ratios;
 }
 
 async function main(): Promise<number> {
@@ -265,11 +332,42 @@ async function main(): Promise<number> {
             env: { SITE_API_URL: API_URL, PANEL_API_URL: API_URL, MEDIA_URL: API_URL },
           });
           onInterrupt(() => cluster.close());
-          const bareNginx = await startNginx({ port: CLUSTER_PORT + 3, upstreams: [`127.0.0.1:${BARE_PORT}`] });
+          onInterrupt(() => rmSync(cluster.runtimeDir, { recursive: true, force: true }));
+          // The bare page served as the site is: two instances, its precompressed static files read from disk.
+          await startBare(BARE_SECOND_PORT);
+          const bareUpstreams = [`127.0.0.1:${BARE_PORT}`, `127.0.0.1:${BARE_SECOND_PORT}`];
+          const bareRuntimeDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-perf-bare-nginx-'));
+          onInterrupt(() => rmSync(bareRuntimeDir, { recursive: true, force: true }));
+          const bareNginx = await startNginx({
+            port: BARE_NGINX_PORT,
+            upstreams: bareUpstreams,
+            builds: [BARE_DIST_DIR],
+            runtimeDir: bareRuntimeDir,
+          });
           onInterrupt(() => bareNginx.close());
-          return { cluster, bareNginx };
+          return {
+            cluster,
+            bareNginx,
+            instances: { site: cluster.instances.length, bare: bareUpstreams.length },
+            runtimeDirs: [cluster.runtimeDir, bareRuntimeDir],
+          };
         });
     const targets = loadTargets(nginx && { site: nginx.cluster.url, bare: nginx.bareNginx.url });
+    const throughNginx = targets.find((target) => target.key === 'nginx');
+    if (throughNginx) {
+      await phase('first-load JS as sent through nginx', async () => {
+        for (const row of all) {
+          if (!row.js?.ok) continue;
+          const base = row === bare ? throughNginx.bareBase : throughNginx.siteBase;
+          const scripts = row.js.value.scripts.map((script) => script.url);
+          row.sent = await measured(() => measureSent(base, scripts));
+          if (row.sent.ok)
+            console.info(
+              `perf:   ${row.page.label}: ${(row.sent.value.bytes / 1024).toFixed(1)} KB ${row.sent.value.encodings} (${row.sent.value.source})`,
+            );
+        }
+      });
+    }
     for (const target of targets) {
       await phase(`load ${target.label} (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
         let before = 0;
@@ -291,7 +389,10 @@ async function main(): Promise<number> {
       });
     }
 
-    if (nginx) await Promise.all([nginx.cluster.close(), nginx.bareNginx.close()]);
+    if (nginx) {
+      await Promise.all([nginx.cluster.close(), nginx.bareNginx.close()]);
+      for (const dir of nginx.runtimeDirs) rmSync(dir, { recursive: true, force: true });
+    }
 
     let burstResult: BurstResult | undefined;
     let burstError: string | undefined;
@@ -333,6 +434,11 @@ async function main(): Promise<number> {
       renderLoadTable(rows, bare, checks, targets, bareWeighted),
       '',
       await loadWeightNote([bare, bareWeighted, ...rows].filter((row) => row.page.load)),
+      ...(throughNginx
+        ? ['', '### First-load JS as sent through nginx (to a browser accepting brotli)', '', renderSentTable(rows, bare)]
+        : []),
+      '',
+      renderServed(servedRatios(throughNginx, nginx?.instances, rows, bare)),
     ].join('\n');
     const budgets = renderBudgets(checks);
     const burstLine = renderBurst(
@@ -344,7 +450,7 @@ async function main(): Promise<number> {
     const reactVersion = (JSON.parse(readFileSync('node_modules/react/package.json', 'utf8')) as { version: string }).version;
     const context =
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run perf\` on ${os.cpus().length} cores, Node ${process.versions.node}, ` +
-      `Next ${nextVersion}, React ${reactVersion}, Debian Chromium; every server is stock \`next start\`. ✗ marks a missed budget.`;
+      `Next ${nextVersion}, React ${reactVersion}, Debian Chromium; every Next server is stock \`next start\`. ✗ marks a missed budget.`;
     const incidentLines = incidents.map(
       (incident) => `**Run disturbed:** ${incident}; the figures after it are not the server's.`,
     );
@@ -516,11 +622,13 @@ async function main(): Promise<number> {
             js: row.js?.ok
               ? { gzip: row.js.value.gzip, scripts: row.js.value.scripts.map(({ name, gzip, bytes }) => ({ name, gzip, bytes })) }
               : row.js,
+            sent: row.sent,
             lighthouse: row.lighthouse?.ok ? row.lighthouse.value.figures : row.lighthouse,
             visitor: row.visitor,
             load: row.load,
           })),
           checks: checks.map(({ page, ...check }) => ({ page: page.key, ...check })),
+          served: servedRatios(throughNginx, nginx?.instances, rows, bare),
           burst: burstResult ?? { error: burstError },
           phases,
         },

@@ -7,7 +7,7 @@ import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { NEXT_BIN } from '../../scripts/next-bin.mjs';
-import { API_PORT, BARE_DIR, BARE_PORT, DIST_DIR, OUT_DIR, SITE_PORT, SITE_URL } from './config';
+import { API_PORT, BARE_DIR, BARE_DIST_DIR, BARE_PORT, DIST_DIR, OUT_DIR, SITE_PORT, SITE_URL } from './config';
 
 const running = new Set<ChildProcess>();
 
@@ -179,9 +179,14 @@ export async function buildSite(dataDir: string): Promise<void> {
   }
 }
 
+/**
+ * The bare app's build, then the same .br and .gz copies as `npm run build`
+ * makes of the site's (scripts/static-files.mjs), for its nginx to read from disk.
+ */
 export async function buildBare(): Promise<void> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   await runToEnd('bare build', [NEXT_BIN, 'build', BARE_DIR], env, `${OUT_DIR}/build-bare.log`);
+  await runToEnd('bare static files', ['scripts/static-files.mjs', BARE_DIST_DIR], env, `${OUT_DIR}/build-bare-static-files.log`);
 }
 
 async function waitForHttp(url: string, server: Spawned, label: string, timeoutMs = 120_000): Promise<void> {
@@ -213,10 +218,14 @@ export async function startSite(dataDir: string): Promise<SiteServer> {
   return { lines: server.lines };
 }
 
-export async function startBare(): Promise<void> {
+/** The bare reference's `next start`; another port gives a second instance, as the site has behind nginx. */
+export async function startBare(port = BARE_PORT): Promise<void> {
+  if ((await portTaken(port, '127.0.0.1')) || (await portTaken(port, '::1')))
+    throw new Error(`port ${port} already in use: the bare reference would not be this build`);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  const server = start('bare', [NEXT_BIN, 'start', BARE_DIR, '-p', String(BARE_PORT)], env, `${OUT_DIR}/bare.log`);
-  await waitForHttp(`http://localhost:${BARE_PORT}/`, server, 'the bare reference');
+  const log = port === BARE_PORT ? `${OUT_DIR}/bare.log` : `${OUT_DIR}/bare-${port}.log`;
+  const server = start(`bare on ${port}`, [NEXT_BIN, 'start', BARE_DIR, '-p', String(port)], env, log);
+  await waitForHttp(`http://localhost:${port}/`, server, 'the bare reference');
 }
 
 function portTaken(port: number, host: string): Promise<boolean> {

@@ -8,13 +8,13 @@
 // port it was built against, so its pages' images load (default 4010).
 // PERF_RUNS visits of each page each way (default 5).
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startCluster } from '../../deploy/cluster';
 import { LINES, VISIT_RUNS } from './config';
 import { scriptSources } from './first-load';
+import { transferred } from './served';
 import { launchVisitorChrome, measureVisitors } from './throttled';
 
 const { values } = parseArgs({
@@ -25,23 +25,6 @@ const PAGES = [
   { label: 'Be a model `/seja-modelo`', path: '/seja-modelo' },
   { label: 'Models list `/modelos`', path: '/modelos' },
 ];
-
-/** Bytes on the wire (the body as sent, compressed), as a browser accepting brotli gets them. */
-function transferred(url: string): Promise<{ bytes: number; encoding: string; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const body = Buffer.concat(chunks);
-          if ((response.statusCode ?? 0) >= 400) reject(new Error(`${url} answered ${response.statusCode}`));
-          else resolve({ bytes: body.length, encoding: String(response.headers['content-encoding'] ?? 'none'), body });
-        });
-      })
-      .on('error', reject);
-  });
-}
 
 /** A first visit's scripts and style sheets (what the HTML names), as transferred. */
 async function firstLoadBytes(pageUrl: string, html: string) {

@@ -174,6 +174,27 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
   return markdown(header, body);
 }
 
+/**
+ * First-load JS as a browser on the production arrangement receives it: the
+ * same scripts as the visitor table's, asked of each side's nginx (information).
+ */
+export function renderSentTable(rows: Row[], bare: Row): string {
+  const bareBytes = bare.sent?.ok ? bare.sent.value.bytes : Number.NaN;
+  const body = [bare, ...rows]
+    .filter((row) => row.sent)
+    .map((row) => {
+      const sent = row.sent!;
+      if (!sent.ok) return [label(row, bare), 'error', dash, dash];
+      return [
+        label(row, bare),
+        kb(sent.value.bytes),
+        row === bare ? '1.00×' : ratio(sent.value.bytes, bareBytes),
+        `${sent.value.encodings} (${sent.value.source})`,
+      ];
+    });
+  return markdown(['Page', 'First-load JS as sent through nginx', '× bare', 'Encoding (from)'], body);
+}
+
 export function renderBudgets(checks: Check[]): string {
   const missed = checks.filter((check) => !check.ok);
   const lines = [
