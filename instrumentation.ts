@@ -2,7 +2,8 @@
  * What an operator sees of the running site (Next's instrumentation file
  * convention, run once as the server starts):
  *
- * - always, one JSON log line per request (lib/server/request-log.ts);
+ * - always, one JSON log line per request (lib/server/request-log.ts), and
+ *   in production the console as JSON lines too (Next's own error print);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
  *   set, OpenTelemetry traces through @vercel/otel: Next's own spans and one
  *   span per back-office call (lib/agency/fetch.ts names them). Without it
@@ -18,8 +19,10 @@ function tracesOn(): boolean {
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { logRequests } = await import('./lib/server/request-log');
+  const { logConsole, logRequests } = await import('./lib/server/request-log');
   logRequests();
+  // `next dev` keeps its readable terminal.
+  if (process.env.NODE_ENV === 'production') logConsole();
   if (!tracesOn()) return;
   const [{ registerOTel }, { RequestLogSpanProcessor, SERVICE_NAME }] = await Promise.all([
     import('@vercel/otel'),

@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { getRosterCards } from '@/lib/agency/talents';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { getNews, getPost } from '@/lib/agency/content';
+import { logFailure } from '@/lib/server/request-log';
 
 export const revalidate = 300;
 
@@ -46,7 +47,7 @@ async function newsPosts(): Promise<{ slug: string; dates: Dates }[]> {
   const collections = await Promise.all(
     locales.map((locale) =>
       getNews(locale).catch((error: unknown) => {
-        console.error(`sitemap: news unavailable (${locale})`, error);
+        logFailure('sitemap: news unavailable', error, { lang: locale });
         return [];
       }),
     ),
@@ -83,7 +84,7 @@ function newest(posts: { dates: Dates }[]): Dates {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, about, news] = await Promise.all([
     getRosterCards().catch((error: unknown) => {
-      console.error('sitemap: roster unavailable', error);
+      logFailure('sitemap: roster unavailable', error);
       return [];
     }),
     aboutDates(),

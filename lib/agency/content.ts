@@ -8,6 +8,7 @@
 import 'server-only';
 import { langAttribute, textLanguage } from '@/lib/rules/content-language';
 import { formatPostDate, NEWS_TYPE, newestFirst, newsPageOf, type NewsItem, type NewsPage } from '@/lib/rules/news';
+import { reportFailure } from './calls';
 import { isAgencyApiError } from './errors';
 import { agency, cachedCall, tags, type AgencyFetch } from './fetch';
 import {
@@ -120,7 +121,7 @@ export async function getSocialMedia(): Promise<SocialMedia | null> {
   try {
     return await socialMedia();
   } catch (error) {
-    console.error('social media unavailable', error);
+    reportFailure('social media unavailable', error);
     return null;
   }
 }
@@ -157,7 +158,7 @@ export async function getPostView(type: string, lang: AgencyLang, slug: string):
   if (!found) return null;
   if (lang === 'pt') return { ...found, titleLang: 'pt', contentLang: 'pt' };
   const pt = await post(type, 'pt', slug).catch((error: unknown) => {
-    console.error('post: pt text unavailable for the language check', error);
+    reportFailure('post: pt text unavailable for the language check', error);
     return undefined;
   });
   const ptOf = (key: 'title' | 'content') => (pt === undefined ? undefined : (pt?.[key] ?? null));
@@ -201,7 +202,7 @@ export async function getNewsPost(lang: AgencyLang, slug: string): Promise<NewsP
   const pt = await getNews('pt').then(
     (posts) => posts.find((post) => post.slug === slug) ?? null,
     (error: unknown) => {
-      console.error('news: pt text unavailable for the language check', error);
+      reportFailure('news: pt text unavailable for the language check', error);
       return undefined;
     },
   );

@@ -2,9 +2,13 @@
  * Submissions and the compo download (PANEL host), all multipart, made
  * through one connection: route handlers pass `agency()`. A refusal (422)
  * throws AgencyApiError with `errors` (field → messages) so the site can show
- * them next to its fields.
+ * them next to its fields. Each call serves one visitor's request, so it
+ * carries that request's id (X-Request-Id) to the back office's log line; the
+ * cached reads (fetch.ts, `cachedCall`) never do, since one answer serves many
+ * requests.
  */
 import 'server-only';
+import { REQUEST_ID_HEADER } from '@/lib/rules/agreed';
 import { isAgencyApiError } from './errors';
 import type { AgencyFetch, RequestSpec } from './fetch';
 import { StoredSchema } from './schemas';
@@ -19,10 +23,20 @@ export interface SubmitInit {
    * again once (it may have been stored; the repeat then answers its id).
    */
   idempotencyKey?: string;
+  /** The id of the request this call serves, sent as X-Request-Id. */
+  requestId?: string;
 }
 
 /** Failures after which the submission may or may not have been stored. */
 const mayRetry = (error: unknown) => isAgencyApiError(error) && (error.code === 'timeout' || error.code === 'network');
+
+/** The call's own headers: the idempotency key and the request id, those it has. */
+function headersOf(init: SubmitInit | undefined): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  if (init?.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
+  if (init?.requestId) headers[REQUEST_ID_HEADER] = init.requestId;
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
 
 function formOf(fields: Record<string, string>): FormData {
   const form = new FormData();
@@ -35,7 +49,7 @@ async function submit(api: AgencyFetch, path: string, form: FormData, init?: Sub
     method: 'POST',
     path,
     form,
-    headers: init?.idempotencyKey ? { 'Idempotency-Key': init.idempotencyKey } : undefined,
+    headers: headersOf(init),
     signal: init?.signal,
   };
   const send = async () => ({ ok: true as const, id: (await api.json('panel', spec, StoredSchema)).id });
@@ -93,7 +107,7 @@ export function downloadGallery(
   api: AgencyFetch,
   talent: GalleryOwner,
   gallery: Gallery,
-  init?: Pick<SubmitInit, 'signal'>,
+  init?: Pick<SubmitInit, 'signal' | 'requestId'>,
 ): Promise<Response> {
   const form = formOf({ talent: JSON.stringify({ id: talent.id, name: talent.name }), gallery });
   return api.stream('panel', {
@@ -101,6 +115,7 @@ export function downloadGallery(
     path: '/api/download/gallery',
     form,
     accept: 'application/zip, application/json',
+    headers: headersOf(init),
     signal: init?.signal,
   });
 }

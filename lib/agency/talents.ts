@@ -12,6 +12,7 @@ import type { AvailabilityWriter, ListQuery, RosterCard } from '@/lib/rules/rost
 import type { Availability } from '@/lib/rules/casting';
 import { hasSearch, matchesSearch, NO_SEARCH, parseRosterSearch, type RosterSearch } from '@/lib/rules/roster-filter';
 import { nameSlug } from '@/lib/rules/slug';
+import { reportFailure } from './calls';
 import { isAgencyApiError } from './errors';
 import { agency, cachedCall, tags, type AgencyFetch } from './fetch';
 import { ProfileAnswerSchema, RosterAnswerSchema } from './schemas';
@@ -109,7 +110,7 @@ async function measuresOrNull(): Promise<MeasuresIndex | null> {
   try {
     return await measures();
   } catch (error) {
-    console.error('roster measures unavailable', error);
+    reportFailure('roster measures unavailable', error);
     return null;
   }
 }
@@ -216,7 +217,7 @@ export async function getTalentProfile(lang: AgencyLang, id: number): Promise<Pr
   if (!talent) return null;
   if (lang === 'pt' || !talent.biography) return { ...talent, biographyLang: lang };
   const pt = await profile('pt', id).catch((error: unknown) => {
-    console.error('profile: pt text unavailable for the language check', error);
+    reportFailure('profile: pt text unavailable for the language check', error);
     return undefined;
   });
   return {

@@ -1,13 +1,13 @@
 /**
  * What the site and the embedded back office (agency-api/) must agree on,
  * written once and imported by both: the languages, each form field's
- * limits, the body and photo caps, the shape of field errors, the talent id,
- * dates and ages, the unit constants. The back office imports it by relative
- * path (as it imports text.ts), so it imports nothing but the two rules that
- * have files of their own: the talent id (talent-id.ts) and the text of a
- * field (text.ts). tests/unit/agreed.test.ts holds both sides to these
- * values; where a value is the contract's, it is the contract's number
- * (contract/agency-api.openapi.yaml).
+ * limits, the body and photo caps, the shape of field errors, the request
+ * id's header, the talent id, dates and ages, the unit constants. The back
+ * office imports it by relative path (as it imports text.ts), so it imports
+ * nothing but the two rules that have files of their own: the talent id
+ * (talent-id.ts) and the text of a field (text.ts). tests/unit/agreed.test.ts
+ * holds both sides to these values; where a value is the contract's, it is
+ * the contract's number (contract/agency-api.openapi.yaml).
  */
 
 export { isTalentId, TALENT_ID_MAX, talentIdOf } from './talent-id';
@@ -136,6 +136,15 @@ export const BACK_OFFICE_TEXT_FORM_BODY_MAX_BYTES = 2 * MiB;
  * to the browser, whose messages are translation keys, have this shape.
  */
 export type FieldErrors = Record<string, string[]>;
+
+// --- request id -----------------------------------------------------------------
+
+/**
+ * The header that carries a request's id from nginx to the site and from the
+ * site to the back office, on the calls that serve one request (the forms,
+ * the compo download): each side's log line of that request carries it.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 // --- dates and ages -----------------------------------------------------------------
 

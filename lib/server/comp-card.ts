@@ -17,6 +17,8 @@ import type { GalleryImage } from '@/lib/agency/types';
 import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/colours';
 import { cardMeasures, measuresOfTalent, type CardMeasureKey, type MeasureFields } from '@/lib/rules/key-measures';
 import type { UnitSystem } from '@/lib/rules/units';
+import { pathOnly } from './log';
+import { logFailure } from './request-log';
 
 export const CARD_SIZES = ['a5', 'letter-half'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];
@@ -100,7 +102,7 @@ async function framedJpeg(options: CardOptions, url: string, frame: Frame): Prom
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer();
   } catch (error) {
-    console.error('comp card: image left out', url, error instanceof Error ? error.message : error);
+    logFailure('comp card: image left out', error, { image: pathOnly(url) });
     return null;
   }
 }

@@ -4,6 +4,7 @@ import { agency, cachedCall, tags } from '@/lib/agency/fetch';
 import { downloadGallery } from '@/lib/agency/forms';
 import type { Talent } from '@/lib/agency/types';
 import { createZipCache, type CompoZip } from '@/lib/server/compo-zip';
+import { currentRequest } from '@/lib/server/request-log';
 
 /** A zip larger than this is streamed to the visitor and never kept. */
 export const COMPO_ZIP_MAX_BYTES = 32 * 1024 * 1024;
@@ -17,7 +18,12 @@ const DOWNLOAD_TIMEOUT_MS = 60_000;
 const zips = createZipCache({
   maxBytes: COMPO_CACHE_MAX_BYTES,
   maxEntryBytes: COMPO_ZIP_MAX_BYTES,
-  download: (talent) => downloadGallery(agency(), talent, 'compo', { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) }),
+  // A shared download carries the id of the request that started it; the requests waiting on it have lines of their own.
+  download: (talent) =>
+    downloadGallery(agency(), talent, 'compo', {
+      signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
+      requestId: currentRequest()?.requestId,
+    }),
 });
 
 /**

@@ -2,7 +2,8 @@
  * The one structured log of the site and of the embedded back office
  * (agency-api/ imports this file by relative path, as it imports
  * lib/rules/agreed.ts): one JSON object per line on stdout, so that an
- * operator's collector reads both the same way. It imports nothing but Node.
+ * operator's collector reads both the same way. It imports nothing but Node
+ * and the rules both sides agree on (lib/rules/agreed.ts), by relative path.
  *
  * Every line passes through `redact` on its way out: a field whose name says
  * it holds a secret or a visitor's details is dropped, and an e-mail address,
@@ -11,6 +12,7 @@
  * visitor typed.
  */
 import { randomBytes } from 'node:crypto';
+import { REQUEST_ID_HEADER } from '../rules/agreed';
 
 export type Level = 'info' | 'warn' | 'error';
 
@@ -81,6 +83,43 @@ export function levelOf(status: number): Level {
   return 'info';
 }
 
+const AGENCY_ERROR_DETAILS = ['code', 'status', 'host', 'path'] as const;
+
+/** The innermost cause that names a system error (`ECONNREFUSED`, `UND_ERR_…`): what a refused or reset connection really was. */
+function systemCause(error: Error): Error | undefined {
+  let found: Error | undefined;
+  for (let cause = error.cause, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth += 1) {
+    if (typeof (cause as { code?: unknown }).code === 'string') found = cause;
+  }
+  return found;
+}
+
+/**
+ * An error as the fields of one line: `error` is `Name: message`. A back
+ * office call's error (the site's AgencyApiError, known by its name: this
+ * module imports nothing of the site) adds its code, status, host and path and
+ * the system error under it (`cause`); it is an outcome the site expects, so
+ * its stack says nothing. Any other error is a defect to find: its stack
+ * frames go in one field (`stack`), so the line stays one line.
+ */
+export function errorFields(error: unknown): Record<string, LogValue> {
+  if (!(error instanceof Error)) return { error: String(error) };
+  const fields: Record<string, LogValue> = { error: `${error.name}: ${error.message}` };
+  const cause = systemCause(error);
+  // Its message names the call and the address (`connect ECONNREFUSED 10.0.0.5:443`); happy eyeballs' AggregateError has only the code.
+  if (cause) fields.cause = cause.message || (cause as { code?: string }).code;
+  if (error.name === 'AgencyApiError') {
+    for (const name of AGENCY_ERROR_DETAILS) {
+      const value = (error as unknown as Record<string, unknown>)[name];
+      if (typeof value === 'string' || typeof value === 'number') fields[name] = value;
+    }
+    return fields;
+  }
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+  if (frames?.length) fields.stack = frames.map((line) => line.trim()).join('\n');
+  return fields;
+}
+
 /** The path of a URL or request target without its query or fragment (a query can hold what a visitor typed). */
 export function pathOnly(target: string): string {
   const end = target.search(/[?#]/);
@@ -99,5 +138,9 @@ export function requestIdFrom(header: string | readonly string[] | null | undefi
   return typeof value === 'string' && REQUEST_ID.test(value) ? value : randomBytes(8).toString('hex');
 }
 
-/** The request header that carries the id from nginx to the site and from the site to the back office. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * The request header that carries the id from nginx to the site and from the
+ * site to the back office (lib/agency/forms.ts sends it on the calls that
+ * serve one request).
+ */
+export { REQUEST_ID_HEADER };

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { getRosterCards, getTalentProfile } from '@/lib/agency/talents';
 import { loadImage } from './comp-card-cache';
+import { logFailure } from './request-log';
 
 /** The social card's size (as app/social-card.png's). */
 export const COLLAGE = { width: 1200, height: 630 } as const;
@@ -124,7 +125,7 @@ export async function socialCardResponse(make: () => Promise<Buffer | null>, mis
       },
     });
   } catch (error) {
-    console.error(`${what} failed`, error);
+    logFailure(`${what} failed`, error);
     return Response.json({ message: 'The image is unavailable' }, { status: 502 });
   }
 }

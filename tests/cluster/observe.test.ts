@@ -2,10 +2,14 @@
 // OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP receiver in this
 // file, beside the embedded back office with its request log on. A profile's
 // load is one trace holding the page's span and its back-office call; every
-// request is one JSON line on stdout, site and back office; an error's digest
-// (what the error page shows) finds its line; no line holds a visitor's
-// details or a credential. Times are never asserted (the machine is shared).
+// request is one JSON line on stdout, site and back office, an abandoned one
+// too; a form is followed from the site to the back office by one request id;
+// an error's digest (what the error page shows) finds its line; a failing back
+// office gives JSON lines only, each failure with its request's id; no line
+// holds a visitor's details or a credential. Times are never asserted (the
+// machine is shared).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -57,6 +61,7 @@ interface Span {
 }
 
 const spans: Span[] = [];
+/** What the site writes, stdout and stderr, as it comes. */
 const siteLines: string[] = [];
 const apiLines: string[] = [];
 const children: ChildProcess[] = [];
@@ -92,15 +97,21 @@ function startReceiver(): Promise<number> {
   return new Promise((resolve) => receiver.listen(0, '127.0.0.1', () => resolve((receiver.address() as AddressInfo).port)));
 }
 
-function start(args: string[], env: Record<string, string>, lines: string[]): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  let rest = '';
-  child.stdout!.setEncoding('utf8');
-  child.stdout!.on('data', (chunk: string) => {
-    const parts = (rest + chunk).split('\n');
-    rest = parts.pop()!;
-    lines.push(...parts);
+/** Starts a server whose stdout (and stderr with `withStderr`; else it is the test's own) goes into `lines`. */
+function start(args: string[], env: Record<string, string>, lines: string[], withStderr = false): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', withStderr ? 'pipe' : 'inherit'],
   });
+  for (const stream of withStderr ? [child.stdout!, child.stderr!] : [child.stdout!]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => {
+      const parts = (rest + chunk).split('\n');
+      rest = parts.pop()!;
+      lines.push(...parts);
+    });
+  }
   children.push(child);
   return child;
 }
@@ -113,6 +124,16 @@ async function until<T>(what: string, find: () => T | undefined): Promise<T> {
   }
   throw new Error(`${what}: not seen within 30 s`);
 }
+
+/** A form's body as a browser sends it. */
+function form(fields: Record<string, string | Blob>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+}
+
+/** A request id as nginx makes one (`$request_id`: 32 hex digits). */
+const nginxRequestId = () => randomBytes(16).toString('hex');
 
 /** Every line that is a JSON object, parsed (startup banners are not). */
 const records = (lines: string[]) =>
@@ -170,6 +191,7 @@ beforeAll(async () => {
       OTEL_BSP_SCHEDULE_DELAY: '200',
     },
     siteLines,
+    true,
   );
   await answering(`${siteUrl}/api/health`);
 });
@@ -293,12 +315,72 @@ describe('traces, logs and health (issue 32)', () => {
     expect(await (await fetch(`${siteUrl}/api/health`)).json()).toEqual({ ok: true });
   });
 
+  it('one request id follows a form from nginx through the site to the back office', async () => {
+    const fields = { name: 'Ana Souza', email: 'ana.souza@example.org', phone: '61 3333-4444', message: 'Olá' };
+    const sent = nginxRequestId();
+    const contact = await fetch(`${siteUrl}/api/forms/contact?lang=pt`, {
+      method: 'POST',
+      headers: { 'x-request-id': sent },
+      body: form(fields),
+    });
+    expect(contact.status).toBe(201);
+    const site = await until('the site’s line of the form', () =>
+      records(siteLines).find((r) => r.event === 'request' && r.requestId === sent),
+    );
+    expect(site).toMatchObject({ method: 'POST', path: '/api/forms/contact', status: 201 });
+    expect(records(siteLines)).toContainEqual(
+      expect.objectContaining({ event: 'agency', requestId: sent, method: 'POST', path: '/api/contact/pt', status: 201 }),
+    );
+    const backOffice = await until('the back office’s line of the form', () =>
+      records(apiLines).find((r) => r.requestId === sent),
+    );
+    expect(backOffice).toMatchObject({ event: 'request', method: 'POST', path: '/api/contact/pt', status: 201 });
+
+    // Without nginx in front, the id the site made goes on.
+    const before = siteLines.length;
+    const budget = await fetch(`${siteUrl}/api/forms/budget?lang=pt`, {
+      method: 'POST',
+      body: form({ ...fields, favorites: '[{"id":1,"name":"A"}]' }),
+    });
+    expect(budget.status).toBe(201);
+    const own = await until('the site’s line of the budget request', () =>
+      records(siteLines.slice(before)).find((r) => r.event === 'request' && r.path === '/api/forms/budget'),
+    );
+    expect(own.requestId).toMatch(/^[0-9a-f]{16}$/);
+    const its = await until('the back office’s line of the budget request', () =>
+      records(apiLines).find((r) => r.requestId === own.requestId),
+    );
+    expect(its).toMatchObject({ path: '/api/favorites/pt', status: 201 });
+  });
+
+  it('a request the client abandons has its line, once: 499 (as nginx writes it), aborted, with its duration', async () => {
+    const sent = nginxRequestId();
+    // A form whose body never comes whole: the site waits for it until the client goes (a closed tab).
+    await new Promise<void>((resolve) => {
+      const request = http.request(`${siteUrl}/api/forms/contact?lang=pt`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=b', 'content-length': '4096', 'x-request-id': sent },
+      });
+      request.on('error', () => undefined);
+      request.on('close', () => resolve());
+      request.write('--b\r\n');
+      setTimeout(() => request.destroy(), 1000);
+    });
+    const line = await until('the abandoned request’s line', () => records(siteLines).find((r) => r.requestId === sent));
+    expect(line).toMatchObject({
+      event: 'request',
+      level: 'warn',
+      method: 'POST',
+      path: '/api/forms/contact',
+      status: 499,
+      aborted: true,
+      ms: expect.any(Number),
+    });
+    await sleep(1000);
+    expect(records(siteLines).filter((r) => r.requestId === sent)).toHaveLength(1);
+  });
+
   it('no line holds a visitor’s name, e-mail or phone, a credential or a token', async () => {
-    const form = (fields: Record<string, string | Blob>) => {
-      const body = new FormData();
-      for (const [name, value] of Object.entries(fields)) body.append(name, value);
-      return body;
-    };
     const text = { name: visitor.name, email: visitor.email, phone: visitor.phone };
     const contact = await fetch(`${siteUrl}/api/forms/contact?lang=pt`, {
       method: 'POST',
@@ -396,5 +478,53 @@ describe('traces, logs and health (issue 32)', () => {
       records(siteLines).find((r) => r.event === 'request' && r.requestId === line.requestId),
     );
     expect(request).toMatchObject({ status: 500, level: 'error', path: profile });
+  });
+
+  it('a failing back office gives JSON lines only, each failure with its request’s id', async () => {
+    // The back office stopped in the test above.
+    const places = await fetch(`${siteUrl}/api/places?country=1&lang=pt`);
+    expect(places.status).toBe(503);
+    await places.text();
+    const contact = await fetch(`${siteUrl}/api/forms/contact?lang=pt`, {
+      method: 'POST',
+      body: form({ name: 'Ana Souza', email: 'ana.souza@example.org', phone: '61 3333-4444', message: 'Olá' }),
+    });
+    expect(contact.status).toBe(503);
+    await contact.text();
+    for (const [what, path] of [
+      ['cities unavailable', '/api/places'],
+      ['form forward failed', '/api/forms/contact'],
+    ] as const) {
+      const failure = await until(`the failure “${what}”`, () =>
+        records(siteLines).find((r) => r.event === 'failure' && r.what === what),
+      );
+      expect(failure).toMatchObject({
+        level: 'error',
+        requestId: expect.any(String),
+        error: expect.stringMatching(/^AgencyApiError: agency API /),
+        code: 'network',
+      });
+      const request = await until(`the request line of “${what}”`, () =>
+        records(siteLines).find((r) => r.event === 'request' && r.requestId === failure.requestId),
+      );
+      expect(request).toMatchObject({ path, status: 503 });
+    }
+
+    // Everything the site wrote once it answered its first request, stdout and stderr, is one JSON object a line: no
+    // stack trace between lines, not even Next's own (the profile's error above). Before it, Next's start banner.
+    const started = siteLines.findIndex((line) => line.startsWith('{'));
+    expect(siteLines.slice(0, started).filter((line) => !/^([▲✓-] |\s*$)/.test(line))).toEqual([]);
+    const notJson = siteLines.slice(started).filter((line) => {
+      try {
+        return JSON.parse(line)?.constructor !== Object;
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+    // Next's print of the profile's error is one of them, with the request's id.
+    expect(records(siteLines)).toContainEqual(
+      expect.objectContaining({ event: 'console', level: 'error', requestId: expect.any(String), code: 'network' }),
+    );
   });
 });

@@ -16,6 +16,7 @@ import {
   textFields,
   UPLOADS_RETRY_AFTER_S,
   type FormPostOptions,
+  type Submission,
 } from '@/lib/server/forms/handle-post';
 
 const contact = { name: 'Ana Souza', email: 'ana@example.com', phone: '61 99999-0000', message: 'Olá' };
@@ -42,6 +43,9 @@ function options(overrides: Partial<FormPostOptions<typeof contactSchema>> = {})
   };
 }
 
+/** The submission a forward is given, with this idempotency key. */
+const withKey = (key: unknown) => expect.objectContaining({ idempotencyKey: key, signal: expect.any(AbortSignal) });
+
 async function body(response: Response) {
   return (await response.json()) as Record<string, unknown>;
 }
@@ -52,16 +56,16 @@ describe('handleFormPost', () => {
     const response = await handleFormPost(multipart({ ...contact, name: '  Ana Souza ' }), opts);
     expect(response.status).toBe(201);
     expect(await body(response)).toEqual({ ok: true, id: 7 });
-    expect(forward).toHaveBeenCalledWith('en', contact, expect.any(FormData), expect.any(String));
+    expect(forward).toHaveBeenCalledWith('en', contact, expect.any(FormData), withKey(expect.any(String)));
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('takes the language from a field too, defaults to pt and refuses an unknown one', async () => {
     const { opts, forward } = options();
     await handleFormPost(multipart({ ...contact, lang: 'es' }, 'http://site/x'), opts);
-    expect(forward).toHaveBeenLastCalledWith('es', contact, expect.any(FormData), expect.any(String));
+    expect(forward).toHaveBeenLastCalledWith('es', contact, expect.any(FormData), withKey(expect.any(String)));
     await handleFormPost(multipart(contact, 'http://site/x'), opts);
-    expect(forward).toHaveBeenLastCalledWith('pt', contact, expect.any(FormData), expect.any(String));
+    expect(forward).toHaveBeenLastCalledWith('pt', contact, expect.any(FormData), withKey(expect.any(String)));
     const bad = await handleFormPost(multipart(contact, 'http://site/x?lang=fr'), opts);
     expect(bad.status).toBe(400);
   });
@@ -202,7 +206,7 @@ describe('handleFormPost', () => {
         ],
       },
       expect.any(FormData),
-      expect.any(String),
+      withKey(expect.any(String)),
     );
   });
 });
@@ -228,7 +232,7 @@ describe('the idempotency key', () => {
     const { opts, forward } = options();
     const key = crypto.randomUUID();
     expect((await handleFormPost(multipart(contact, undefined, { 'idempotency-key': key }), opts)).status).toBe(201);
-    expect(forward).toHaveBeenLastCalledWith('en', contact, expect.any(FormData), key);
+    expect(forward).toHaveBeenLastCalledWith('en', contact, expect.any(FormData), withKey(key));
     const bad = await handleFormPost(multipart(contact, undefined, { 'idempotency-key': 'not a key' }), opts);
     expect(bad.status).toBe(400);
     expect(forward).toHaveBeenCalledTimes(1);
@@ -238,7 +242,7 @@ describe('the idempotency key', () => {
     const { opts, forward } = options();
     await handleFormPost(multipart(contact), opts);
     await handleFormPost(multipart(contact), opts);
-    const keys = forward.mock.calls.map((call) => (call as unknown[])[3] as string);
+    const keys = forward.mock.calls.map((call) => ((call as unknown[])[3] as Submission).idempotencyKey);
     expect(keys.every(isIdempotencyKey)).toBe(true);
     expect(new Set(keys).size).toBe(2);
   });

@@ -5,6 +5,7 @@ import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
 import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
 import { getSelection } from '@/lib/agency/talents';
+import { logFailure } from '@/lib/server/request-log';
 
 const limiter = createRateLimiter({ ...COMP_CARD_RATE, keyPrefix: 'comp-cards' });
 
@@ -32,7 +33,7 @@ export async function GET(request: Request) {
     return pdfDownload(pdf, SELECTION_PDF_FILE_NAME);
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
-    if (status !== 404) console.error('comp card package failed', error);
+    if (status !== 404) logFailure('comp card package failed', error);
     return Response.json({ message: 'The comp cards are unavailable' }, { status });
   }
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { newsPageRange, parseNewsPage, type NewsMore } from '@/lib/rules/news';
 import { getNewsPage, newsItems } from '@/lib/agency/content';
+import { logFailure } from '@/lib/server/request-log';
 
 const ALLOWED = new Set(['locale', 'page']);
 
@@ -33,7 +34,7 @@ export async function GET(request: Request) {
     };
     return Response.json(body, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
   } catch (error) {
-    console.error('news page failed', error);
+    logFailure('news page failed', error);
     return Response.json({ message: 'The news is unavailable' }, { status: 503 });
   }
 }

@@ -1,5 +1,6 @@
 import { AGENCY_LANGS, type AgencyLang } from '@/lib/agency/types';
 import { isKnownCountry, getCities } from '@/lib/agency/content';
+import { logFailure } from '@/lib/server/request-log';
 
 /** The cities of one country for the scouting form: GET /api/places?country=1&lang=pt. */
 export async function GET(request: Request) {
@@ -19,7 +20,7 @@ export async function GET(request: Request) {
     const cities = await getCities(lang as AgencyLang, Number(country));
     return Response.json({ cities }, { headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' } });
   } catch (error) {
-    console.error('cities unavailable', error);
+    logFailure('cities unavailable', error);
     return Response.json({ message: 'The cities are unavailable' }, { status: 503 });
   }
 }

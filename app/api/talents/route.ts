@@ -1,6 +1,7 @@
 import { getRosterPage, searchOf } from '@/lib/agency/talents';
 import { castingWords } from '@/lib/i18n/casting';
 import { parseListQuery } from '@/lib/server/list-query';
+import { logFailure } from '@/lib/server/request-log';
 
 /** The next 20 cards of the models list (filtered as the list is), for the browser's infinite scroll. */
 export async function GET(request: Request) {
@@ -11,7 +12,7 @@ export async function GET(request: Request) {
     const page = await getRosterPage(parsed.query, parsed.locale, searchOf(parsed.query), casting.availability);
     return Response.json(page, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
   } catch (error) {
-    console.error('roster page failed', error);
+    logFailure('roster page failed', error);
     return Response.json({ message: 'The roster is unavailable' }, { status: 503 });
   }
 }

@@ -2,7 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { isAgencyApiError } from '@/lib/agency/errors';
+import type { SubmitInit } from '@/lib/agency/forms';
 import type { AgencyLang } from '@/lib/agency/types';
+import { currentRequest, logFailure } from '@/lib/server/request-log';
 import { cancelBody, DRAIN_MAX_BYTES, drainBody, FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
@@ -20,10 +22,11 @@ export interface FormPostOptions<S extends z.core.$ZodType> {
   /** The schema's input out of the received form (text fields, files…). */
   toInput: (form: FormData) => unknown;
   /**
-   * Sends the validated data to the back office with the submission's
-   * idempotency key; resolves to what it stored.
+   * Sends the validated data to the back office with `submission` (the
+   * visitor's signal, the submission's idempotency key, this request's id);
+   * resolves to what it stored.
    */
-  forward: (lang: AgencyLang, data: z.output<S>, form: FormData, idempotencyKey: string) => Promise<{ id: number }>;
+  forward: (lang: AgencyLang, data: z.output<S>, form: FormData, submission: Submission) => Promise<{ id: number }>;
   limiter: RateLimiter;
   /**
    * The form's file fields (among `fields`): streamed to temporary files,
@@ -40,6 +43,9 @@ export interface FormPostOptions<S extends z.core.$ZodType> {
    */
   isErrorKey?: (message: string) => boolean;
 }
+
+/** What every forward passes on to lib/agency/forms.ts with the form. */
+export type Submission = SubmitInit & { idempotencyKey: string };
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
@@ -183,7 +189,9 @@ async function validateAndForward<S extends z.core.$ZodType>(
   }
 
   try {
-    const stored = await options.forward(lang, parsed.data, form, idempotencyKey);
+    // The visitor's signal stops the call when the tab closes; the request id goes to the back office's line.
+    const submission = { signal: request.signal, idempotencyKey, requestId: currentRequest()?.requestId };
+    const stored = await options.forward(lang, parsed.data, form, submission);
     return answer(201, { ok: true, id: stored.id });
   } catch (error) {
     if (isAgencyApiError(error)) {
@@ -199,7 +207,7 @@ async function validateAndForward<S extends z.core.$ZodType>(
         });
       }
       if (error.status === 413) return answer(413, { message: 'The form is too large.' });
-      console.error('form forward failed', error.code, error.status, error.path);
+      logFailure('form forward failed', error);
       if (error.code === 'timeout') {
         // Sent twice with its key and never answered: it may have been stored,
         // and sending it again (same key) cannot store it twice.
@@ -213,7 +221,7 @@ async function validateAndForward<S extends z.core.$ZodType>(
         ? answer(503, { message: 'The agency is unavailable; try again shortly.' })
         : answer(502, { message: 'The agency could not store the form; try again shortly.' });
     }
-    console.error('form forward failed', error);
+    logFailure('form forward failed', error);
     return answer(502, { message: 'The form could not be sent; try again shortly.' });
   }
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { backOfficeKey } from '@/lib/agency/back-office.mjs';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
+import { logFailure } from '@/lib/server/request-log';
 
 /**
  * Attempts per client in a fixed window. With REDIS_URL the count lives in
@@ -51,7 +52,7 @@ export function createRateLimiter(
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return false;
         // Neither Redis nor the insurance counter answered: a form stays usable.
-        console.error('rate limit unavailable', refusal);
+        logFailure('rate limit unavailable', refusal);
         return true;
       }
     },

@@ -7,6 +7,7 @@ import type { AgencyLang } from '@/lib/agency/types';
 import { getCities, getCountries } from '@/lib/agency/content';
 import { PHOTO_MAX_PIXELS } from '@/lib/rules/agreed';
 import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/rules/photo';
+import { logFailure } from '@/lib/server/request-log';
 import { createUploadSlots, diskPath } from './multipart';
 import { defaultUpstreamErrorKey } from './handle-post';
 import type { FieldErrors } from '@/lib/forms/schemas';
@@ -137,7 +138,7 @@ export async function resolvePlaces(
       else errors.id_city = [E.place];
     }
   } catch (error) {
-    console.warn('places unavailable; forwarding the names as typed', error);
+    logFailure('places unavailable; forwarding the names as typed', error, { level: 'warn' });
   }
   return { places, errors };
 }

@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getCountries } from '@/lib/agency/content';
 import type { Place } from '@/lib/agency/types';
+import { logFailure } from '@/lib/server/request-log';
 import { screenMetadata } from '@/lib/server/seo';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -18,7 +19,7 @@ async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
   try {
     return await getCountries(locale);
   } catch (error) {
-    console.error('countries unavailable', error);
+    logFailure('countries unavailable', error);
     return [];
   }
 }

@@ -4,6 +4,7 @@ import { talentIdOf } from '@/lib/rules/talent-id';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { getTalent } from '@/lib/agency/talents';
 import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
+import { logFailure } from '@/lib/server/request-log';
 
 const limiter = createRateLimiter(COMP_CARD_RATE);
 
@@ -28,7 +29,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/comp-
     return pdfDownload(pdf, compCardFileName(talent.name));
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
-    if (status !== 404) console.error('comp card failed', error);
+    if (status !== 404) logFailure('comp card failed', error);
     return Response.json({ message: 'The comp card is unavailable' }, { status });
   }
 }

@@ -4,6 +4,7 @@ import { attachmentDisposition, compoFileName } from '@/lib/rules/compo';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { COMPO_RATE, compoZip } from '@/lib/server/compo-server';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
+import { logFailure } from '@/lib/server/request-log';
 
 const limiter = createRateLimiter(COMPO_RATE);
 
@@ -38,7 +39,7 @@ export async function GET(request: Request, { params }: RouteContext<'/api/compo
     return new Response(zip.kept ? zip.bytes : zip.stream, { headers });
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
-    if (status !== 404) console.error('compo download failed', error);
+    if (status !== 404) logFailure('compo download failed', error);
     return Response.json({ message: 'The composite is unavailable' }, { status });
   }
 }

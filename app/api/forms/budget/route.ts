@@ -41,15 +41,10 @@ export function POST(request: Request) {
     maxBytes: TEXT_FORM_BODY_MAX_BYTES,
     fields: budgetFields,
     toInput: (form) => textFields(form, budgetFields),
-    forward: async (lang, data, _form, idempotencyKey) => {
+    forward: async (lang, data, _form, submission) => {
       const { name, email, phone, favorites } = data;
       const message = composeBudgetMessage(data.message, briefOf(data), await briefLabels(lang), lang);
-      return sendBudgetRequest(
-        agency(),
-        lang,
-        { name, email, phone, message, favorites: favoritesText(favorites) },
-        { signal: request.signal, idempotencyKey },
-      );
+      return sendBudgetRequest(agency(), lang, { name, email, phone, message, favorites: favoritesText(favorites) }, submission);
     },
     limiter,
   });

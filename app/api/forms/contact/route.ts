@@ -15,7 +15,7 @@ export function POST(request: Request) {
     maxBytes: TEXT_FORM_BODY_MAX_BYTES,
     fields: contactFields,
     toInput: (form) => textFields(form, contactFields),
-    forward: (lang, data, _form, idempotencyKey) => sendContact(agency(), lang, data, { signal: request.signal, idempotencyKey }),
+    forward: (lang, data, _form, submission) => sendContact(agency(), lang, data, submission),
     limiter,
   });
 }

@@ -42,7 +42,7 @@ export function POST(request: Request) {
       privacy: form.get('privacy') === '1',
       ...Object.fromEntries(PHOTO_FIELDS.map((field) => [field, form.get(field) ?? undefined])),
     }),
-    forward: async (lang, data, _form, idempotencyKey) => {
+    forward: async (lang, data, _form, submission) => {
       const [{ photos, errors: photoErrors }, { places, errors: placeErrors }] = await Promise.all([
         cleanPhotos(data),
         resolvePlaces(lang, data),
@@ -50,7 +50,7 @@ export function POST(request: Request) {
       const errors = { ...placeErrors, ...photoErrors };
       if (Object.keys(errors).length > 0) throw refusal(errors);
       const form = scoutingFormData({ ...data, ...places, ...photos });
-      return sendScoutingApplication(agency(), lang, form, { signal: request.signal, idempotencyKey });
+      return sendScoutingApplication(agency(), lang, form, submission);
     },
     upstreamErrorKey: scoutingUpstreamErrorKey,
     // The schema's own keys (photo too large, birthdate, privacy…), not `invalid`.

@@ -5,6 +5,7 @@ import { hasLocale } from 'next-intl';
 import { locales } from '@/lib/i18n/routing';
 import { SELECTION_SEPARATOR } from '@/lib/rules/selection';
 import { talentIdOf } from '@/lib/rules/talent-id';
+import { logFailure } from '@/lib/server/request-log';
 
 /**
  * Where each of the favourites can be booked now, written in the visitor's
@@ -33,7 +34,7 @@ export async function GET(request: Request) {
     }
     return Response.json(written, { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } });
   } catch (error) {
-    console.error('favourites availability failed', error);
+    logFailure('favourites availability failed', error);
     return Response.json({ message: 'The roster is unavailable' }, { status: 503 });
   }
 }
