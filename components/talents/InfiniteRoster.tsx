@@ -91,6 +91,9 @@ function Roster({ first, query, locale, labels, measureLabels, restored }: Infin
     let near = false;
     const check = () => {
       if (!near) return;
+      // A visitor who skipped to the footer (or moves through its links) asked for the footer: cards
+      // landing above would take it away from them. The list grows again once focus leaves it.
+      if (document.getElementById('footer')?.contains(document.activeElement)) return;
       // Ahead: the room begins below the screen, within one more screen. Reached or passed (End, a
       // dragged scrollbar): once the visitor has moved since the last cards landed (cards landing
       // under a still visitor would otherwise call the next page, and so on to the last), or when
