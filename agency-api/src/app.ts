@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { levelOf, log, REQUEST_ID_HEADER, requestIdFrom } from '../../lib/server/log';
+import { errorFields, levelOf, log, REQUEST_ID_HEADER, requestIdFrom } from '../../lib/server/log';
 import { requireToken } from './auth';
 import type { AppDeps } from './context';
 import { panelContentRoutes, siteContentRoutes } from './routes/content';
@@ -21,10 +21,14 @@ export const SITE_PATHS = ['/api/talents', '/api/talents/*', '/api/talent/*', '/
  * without the query, status and duration. The performance lab counts the
  * roster reads among them (tools/perf/load.ts).
  */
+const requestIds = new WeakMap<Request, string>();
+
 function requestLog(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+    // The error line (app.onError) carries the same id.
+    requestIds.set(c.req.raw, requestId);
     await next();
     log(levelOf(c.res.status), {
       event: 'request',
@@ -107,11 +111,15 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return c.json({ message: error.message || 'Error.' }, error.status);
-    if (config.log) {
-      log('error', { event: 'error', method: c.req.method, path: c.req.path, error: String(error?.message ?? error) });
-      // The stack, for whoever reads the back office's own errors; the line above is what collectors read.
-      process.stderr.write(`${String(error?.stack ?? error)}\n`);
-    }
+    // One line, the stack inside it (log.ts's errorFields), as the site writes its failures.
+    if (config.log)
+      log('error', {
+        event: 'error',
+        requestId: requestIds.get(c.req.raw),
+        method: c.req.method,
+        path: c.req.path,
+        ...errorFields(error),
+      });
     return c.json({ message: 'Internal server error.' }, 500);
   });
   return app;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCOUTING_MEASURE_RANGES } from '../../lib/rules/agreed';
 import { startAgencyApi } from '../src/server';
-import { bearer, count, filesIn, rawGet, readDb, removeDir, sampleImages, startTestApi, type TestApi } from './helpers';
+import { bearer, count, filesIn, rawGet, readDb, removeDir, sampleImages, signIn, startTestApi, type TestApi } from './helpers';
 
 /** Test hooks: make a scouting application fail at a chosen point. */
 const faults = { photo: null as number | null, commit: false };
@@ -512,6 +512,47 @@ describe('what the site refuses, the API refuses too (issue 15)', () => {
     } finally {
       agent.destroy();
     }
+  });
+});
+
+describe('the error line', () => {
+  it('is one JSON line with the request id it was sent, the error and its stack, and nothing on stderr', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const capture = (into: string[]) => (chunk: string | Uint8Array) => {
+      into.push(String(chunk));
+      return true;
+    };
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(capture(out));
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture(err));
+    const logged = await startAgencyApi({ port: 0, dataDir: t.dataDir, log: true, hooks });
+    faults.commit = true;
+    try {
+      const panel = await signIn(logged.url, 'panel');
+      const answer = await fetch(`${logged.url}/api/contact/pt`, {
+        method: 'POST',
+        headers: { ...bearer(panel), 'X-Request-Id': 'form-7f3c2a9be01d' },
+        body: form(contact),
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      faults.commit = false;
+      await logged.close();
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    expect(err.join('')).toBe('');
+    const records = out.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const failure = records.find((record) => record.event === 'error');
+    expect(failure).toMatchObject({
+      level: 'error',
+      requestId: 'form-7f3c2a9be01d',
+      method: 'POST',
+      path: '/api/contact/pt',
+      error: 'Error: test fault: the commit fails',
+      stack: expect.stringMatching(/^at /),
+    });
+    expect(records).toContainEqual(expect.objectContaining({ event: 'request', requestId: 'form-7f3c2a9be01d', status: 500 }));
   });
 });
 
