@@ -190,7 +190,8 @@ export function renderNginxConf(options: {
       .map((u) => `server ${u} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`)
       .join('\n        '),
     ERROR_LOG: path.join(options.runtimeDir, 'nginx-error.log'),
-    ACCESS_LOG: 'off',
+    // The site's JSON lines (log_format site): a request followed from nginx to the instance.
+    ACCESS_LOG: `${path.join(options.runtimeDir, 'nginx-access.log')} site`,
     // In bytes: the same number as the site's cap, never a rounded copy of it.
     CLIENT_MAX_BODY_SIZE: String(NGINX_BODY_MAX_BYTES),
   };

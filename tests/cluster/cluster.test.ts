@@ -157,6 +157,44 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     talent.name = renamed;
   });
 
+  it('writes one JSON access line per request in nginx, whose request id (never the client’s) is on the instance’s line', async () => {
+    const forged = 'client-made-id-0001';
+    const marker = `/api/health`;
+    const before = readFileSync(path.join(cluster.runtimeDir, 'nginx-access.log'), 'utf8').split('\n').length;
+    expect(
+      (await fetch(`${cluster.url}${marker}?email=visitor%40example.com`, { headers: { 'x-request-id': forged } })).status,
+    ).toBe(200);
+    let line: Record<string, unknown> | undefined;
+    const since = Date.now();
+    while (!line && Date.now() - since < PATIENCE_MS) {
+      line = readFileSync(path.join(cluster.runtimeDir, 'nginx-access.log'), 'utf8')
+        .split('\n')
+        .slice(before - 1)
+        .filter((text) => text.includes(marker))
+        .map((text) => JSON.parse(text) as Record<string, unknown>)[0];
+      if (!line) await sleep(100);
+    }
+    expect(line).toMatchObject({
+      event: 'nginx',
+      method: 'GET',
+      path: marker,
+      status: 200,
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    // The query (what a visitor typed) stays out, as on the site's lines.
+    expect(JSON.stringify(line)).not.toContain('visitor');
+    const id = line!.requestId as string;
+    const logs = cluster.instances.map((instance) => instance.logFile);
+    const since2 = Date.now();
+    while (!logs.some((file) => linesOf(file, id) > 0) && Date.now() - since2 < PATIENCE_MS) await sleep(100);
+    const served = logs
+      .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+      .filter((text) => text.includes(id))
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(served).toContainEqual(expect.objectContaining({ event: 'request', requestId: id, path: marker, status: 200 }));
+    expect(logs.some((file) => linesOf(file, forged) > 0)).toBe(false);
+  });
+
   it('refuses form posts over the limit whichever instance they reach, and a forged X-Forwarded-For gets no new allowance', async () => {
     const [a, b] = cluster.instances;
     // An empty form is counted, then refused as invalid (422) while within the limit.
