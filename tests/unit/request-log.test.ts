@@ -49,16 +49,19 @@ function networkError(): InstanceType<typeof AgencyApiError> {
   });
 }
 
+/** The fields of `networkError()`'s line. */
+const NETWORK_ERROR_FIELDS = {
+  error: 'AgencyApiError: agency API panel POST /api/contact/pt: network error (fetch failed)',
+  cause: 'connect ECONNREFUSED 127.0.0.1:4010',
+  code: 'network',
+  status: 502,
+  host: 'panel',
+  path: '/api/contact/pt',
+};
+
 describe('a failure’s fields (lib/server/log.ts)', () => {
   it('a back-office error: Name: message, its code, status, host and path, and the system error under it; no stack', () => {
-    expect(errorFields(networkError())).toEqual({
-      error: 'AgencyApiError: agency API panel POST /api/contact/pt: network error (fetch failed)',
-      cause: 'connect ECONNREFUSED 127.0.0.1:4010',
-      code: 'network',
-      status: 502,
-      host: 'panel',
-      path: '/api/contact/pt',
-    });
+    expect(errorFields(networkError())).toEqual(NETWORK_ERROR_FIELDS);
   });
 
   it('any other error: Name: message and its stack frames in one field', () => {
@@ -179,12 +182,7 @@ describe('with the request log on', () => {
         event: 'failure',
         requestId: id,
         what: 'cities unavailable',
-        error: 'AgencyApiError: agency API panel POST /api/contact/pt: network error (fetch failed)',
-        cause: 'connect ECONNREFUSED 127.0.0.1:4010',
-        code: 'network',
-        status: 502,
-        host: 'panel',
-        path: '/api/contact/pt',
+        ...NETWORK_ERROR_FIELDS,
       });
       expect(await lineWhere((l) => l.what === 'social media unavailable')).toMatchObject({
         level: 'error',
@@ -232,12 +230,7 @@ describe('with the request log on', () => {
           event: 'console',
           requestId: id,
           message: '⨯',
-          error: 'AgencyApiError: agency API panel POST /api/contact/pt: network error (fetch failed)',
-          cause: 'connect ECONNREFUSED 127.0.0.1:4010',
-          code: 'network',
-          status: 502,
-          host: 'panel',
-          path: '/api/contact/pt',
+          ...NETWORK_ERROR_FIELDS,
         },
         { time: expect.any(String), level: 'warn', event: 'console', requestId: id, message: 'first line\nsecond line' },
       ]);
