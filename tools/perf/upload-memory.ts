@@ -7,7 +7,8 @@
 // samples the resident memory (VmRSS) of that process and its children every
 // 20 ms, and prints the peak above idle. A figure, not a test: nothing is
 // asserted. MALLOC_ARENA_MAX, when set, is passed on (glibc's own default is
-// 8 per core: `MALLOC_ARENA_MAX=16` on two cores measures without the cap).
+// 8 per core: `MALLOC_ARENA_MAX=16` on two cores measures without the cap),
+// and so is OTEL_EXPORTER_OTLP_ENDPOINT, to measure with traces on.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -112,6 +113,10 @@ async function main() {
         // Memory is measured here, not the agency's speed: no answer is cut short.
         AGENCY_API_TIMEOUT_MS: '120000',
         ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+        // Traces on (instrumentation.ts): does the traced fetch keep a copy of the photos?
+        ...(process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+          ? { OTEL_EXPORTER_OTLP_ENDPOINT: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }
+          : {}),
       });
       try {
         await waitFor(`${site}/api/health`);
