@@ -1,12 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useParams } from 'next/navigation';
-import { NextIntlClientProvider, useTranslations, type Messages } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useTranslations, type Messages } from 'next-intl';
 import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
 import { failProgress } from '@/lib/browser/progress';
 import { errorMessageKey, normalizeError } from '@/lib/rules/errors';
-import { isAppLocale, defaultLocale, type AppLocale } from '@/lib/i18n/routing';
 
 /**
  * Other route errors (docs/product.md §8): the status and a message, without
@@ -18,8 +16,9 @@ import { isAppLocale, defaultLocale, type AppLocale } from '@/lib/i18n/routing';
  * carries them) and read through next-intl's provider.
  */
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const params = useParams<{ locale: string }>();
-  const locale: AppLocale = params.locale && isAppLocale(params.locale) ? params.locale : defaultLocale;
+  // The layout's provider holds the page's locale, checked there; reading the
+  // route's param instead would bring the routing rules into every page's first load.
+  const locale = useLocale();
   const [messages, setMessages] = useState<Messages['Errors'] | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 'use client';
 
-import { Activity, useLayoutEffect, type ReactNode } from 'react';
-import { useAnimate } from 'motion/react-mini';
+import { Activity, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/browser/idle';
 import { PAGE_FADE_S, PAGE_TRANSITION_S } from '@/lib/rules/constants';
 import { HydrationMark } from './HydrationMark';
 
@@ -9,16 +9,42 @@ import { HydrationMark } from './HydrationMark';
 // largest paint); screens reached by navigation fade and rise in.
 let firstScreen = true;
 
+type Animate = (typeof import('motion/mini'))['animate'];
+let animate: Animate | undefined;
+
+/**
+ * motion's mini `animate` (the browser's own animations) is fetched once the
+ * first screen is idle: only later screens fade in, so no page's first load
+ * carries it (docs/decisions/0060-boundaries-every-page-loads.md). A screen
+ * reached before it arrived comes without its fade.
+ */
+function warmAnimate(): void {
+  whenIdle(
+    () => {
+      import('motion/mini').then(
+        (motion) => {
+          animate = motion.animate;
+        },
+        () => {
+          // Offline or a stale deployment: screens simply appear.
+        },
+      );
+    },
+    { timeoutMs: 3000, fallbackMs: 1000 },
+  );
+}
+
 /** docs/product.md §9: page transition 0.8 s, fade 0.5 s; none under prefers-reduced-motion. */
 export function PageTransition({ children }: { children: ReactNode }) {
-  const [scope, animate] = useAnimate<HTMLDivElement>();
+  const scope = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     if (firstScreen) {
       firstScreen = false;
+      warmAnimate();
       return;
     }
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !scope.current) return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches || !scope.current || !animate) return;
     const fade = animate(scope.current, { opacity: [0, 1] }, { duration: PAGE_FADE_S, ease: 'easeOut' });
     const rise = animate(
       scope.current,
@@ -29,7 +55,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
       fade.stop();
       rise.stop();
     };
-  }, [animate, scope]);
+  }, []);
 
   return (
     <div ref={scope} className="flex flex-1 flex-col">

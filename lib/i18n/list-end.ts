@@ -1,5 +1,5 @@
 import { PAGE_SIZE, categoryBySlug } from '@/lib/rules/categories';
-import { ALL } from './list-rewrite';
+import { ALL } from './list-segments';
 import { isAppLocale, type AppLocale } from './routing';
 
 /** What the proxy knows of a visible talent that decides which lists it is on. */

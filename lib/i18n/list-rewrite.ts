@@ -1,6 +1,7 @@
-import { categoryBySlug, isGender, type Gender } from '@/lib/rules/categories';
+import { isGender } from '@/lib/rules/categories';
 import { canonicalListQuery, hasSearch, parseRosterSearch } from '@/lib/rules/roster-filter';
 import { matchLocalizedPath } from './match-path';
+import { ALL } from './list-segments';
 
 /**
  * The models list is filtered by path (category) and query (?gender, ?page),
@@ -12,8 +13,6 @@ import { matchLocalizedPath } from './match-path';
  * same path under `/search`, rendered on demand with its query.
  * Returns that internal path for a browser path of the models list, or null.
  */
-export const ALL = 'all';
-
 export function listRewritePath(pathname: string, search: URLSearchParams): string | null {
   const match = matchLocalizedPath(pathname);
   if (!match || (match.pathname !== '/models' && match.pathname !== '/models/[category]')) return null;
@@ -42,19 +41,4 @@ export function listCanonicalRedirect(pathname: string, search: URLSearchParams)
   if (canonical === null) return null;
   const query = canonical.toString();
   return query ? `${pathname}?${query}` : pathname;
-}
-
-export type ListFilter = { category: string | null; gender: Gender | null; page: number };
-
-/** Reads the internal path segments back; null when they name no list. */
-export function parseListSegments(category: string, gender: string, page: string): ListFilter | null {
-  const n = Number(page);
-  if (!Number.isInteger(n) || n < 1) return null;
-  if (gender !== ALL && !isGender(gender)) return null;
-  if (category !== ALL && !categoryBySlug(category)) return null;
-  return {
-    category: category === ALL ? null : category,
-    gender: isGender(gender) ? gender : null,
-    page: n,
-  };
 }

@@ -1,6 +1,6 @@
 import { isCategorySlug } from '@/lib/rules/categories';
 import { parseNewsPage } from '@/lib/rules/news';
-import { parseListSegments } from './list-rewrite';
+import { parseListSegments } from './list-segments';
 import { listHref } from './list-href';
 import { routing, type AppPathname } from './routing';
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { isCategorySlug } from '@/lib/rules/categories';
 import { listHref } from '@/lib/i18n/list-href';
-import { parseListSegments } from '@/lib/i18n/list-rewrite';
+import { parseListSegments } from '@/lib/i18n/list-segments';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { defaultSocialImage, pageMetadata } from '@/lib/server/seo';
 

@@ -114,6 +114,51 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
+test.describe('page transition', () => {
+  /** Every animation the page starts, as keyframes and duration (motion's mini animate drives the browser's own). */
+  async function recordAnimations(page: Page) {
+    await page.addInitScript(() => {
+      const seen: { keyframes: string; duration: number }[] = [];
+      (window as unknown as { __animations: typeof seen }).__animations = seen;
+      const original = Element.prototype.animate;
+      Element.prototype.animate = function (keyframes, options) {
+        const duration = typeof options === 'number' ? options : Number(options?.duration ?? 0);
+        seen.push({ keyframes: JSON.stringify(keyframes), duration });
+        return original.call(this, keyframes, options);
+      };
+    });
+  }
+  const fadedIn = (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { __animations: { keyframes: string; duration: number }[] }).__animations.filter(
+        (a) => /opacity/.test(a.keyframes) || /translateY\(12px\)/.test(a.keyframes),
+      ),
+    );
+
+  for (const reduced of [false, true]) {
+    test(`a screen reached by navigation ${reduced ? 'appears at once under reduced motion' : 'fades (0.5 s) and rises (0.8 s) in'}; the first screen never does`, async ({
+      page,
+    }) => {
+      if (reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await recordAnimations(page);
+      await page.goto('/en/contact');
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      // The animation's code comes when the first screen is idle.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))));
+      expect(await fadedIn(page)).toEqual([]);
+      // Within the site's screens (the template that holds the transition): contact → favourites.
+      await page.locator('footer a[href="/en/favorites"]').first().click();
+      await expect(page).toHaveURL(/\/en\/favorites$/);
+      if (reduced) {
+        await page.waitForTimeout(500);
+        expect(await fadedIn(page)).toEqual([]);
+      } else {
+        await expect.poll(async () => (await fadedIn(page)).map((a) => a.duration).sort()).toEqual([500, 800]);
+      }
+    });
+  }
+});
+
 test.describe('language switcher', () => {
   test('shows that it is loading (aria-busy and a visible mark) for at least 600 ms, then the page is in the new language', async ({
     page,

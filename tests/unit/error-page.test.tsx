@@ -1,9 +1,17 @@
 import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorMessageKey } from '@/lib/rules/errors';
+import type { AppLocale } from '@/lib/i18n/routing';
 
-const params = vi.hoisted(() => ({ locale: 'pt' }));
-vi.mock('next/navigation', () => ({ useParams: () => params }));
+const params: { locale: AppLocale } = { locale: 'pt' };
+/** The [locale] layout's provider, which holds the page's locale and no messages. */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <NextIntlClientProvider locale={params.locale} messages={null}>
+    {children}
+  </NextIntlClientProvider>
+);
 vi.mock('@/lib/browser/progress', () => ({ failProgress: () => {} }));
 
 const { default: LocaleError } = await import('@/app/[locale]/error');
@@ -32,7 +40,7 @@ describe('the error page (docs/product.md §8)', () => {
       ['es', 'Algo salió mal.', 'Código del error: 2413390714'],
     ] as const) {
       params.locale = locale;
-      const { unmount } = render(<LocaleError error={serverError()} reset={() => {}} />);
+      const { unmount } = render(<LocaleError error={serverError()} reset={() => {}} />, { wrapper });
       expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
       expect(document.querySelector('.error-figure')).toHaveTextContent('500');
       expect(screen.getByTestId('error-detail')).toHaveTextContent(reference);
@@ -44,7 +52,7 @@ describe('the error page (docs/product.md §8)', () => {
   it('a browser error: its normalized status and its own message', async () => {
     params.locale = 'en';
     const error = Object.assign(new Error('The roster is unavailable'), { response: { status: 503 } });
-    render(<LocaleError error={error} reset={() => {}} />);
+    render(<LocaleError error={error} reset={() => {}} />, { wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: 'Service temporarily unavailable.' })).toBeInTheDocument();
     expect(document.querySelector('.error-figure')).toHaveTextContent('503');
     expect(screen.getByTestId('error-detail')).toHaveTextContent('Detail: The roster is unavailable');
@@ -53,7 +61,7 @@ describe('the error page (docs/product.md §8)', () => {
 
   it('a browser error without a status is a 500', async () => {
     params.locale = 'es';
-    render(<LocaleError error={new Error('boom')} reset={() => {}} />);
+    render(<LocaleError error={new Error('boom')} reset={() => {}} />, { wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal.' })).toBeInTheDocument();
     expect(document.querySelector('.error-figure')).toHaveTextContent('500');
     expect(screen.getByTestId('error-detail')).toHaveTextContent('Detalle: boom');

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importsOf, resolveLocal, ROOT } from './imports';
+import { reachable, ROOT } from './imports';
 
 /**
  * What the form screens load with the page: the static imports reachable
@@ -14,29 +13,6 @@ const ENTRIES = [
   'components/favorites/FavoritesScreen.tsx',
   'components/scouting/ScoutingForm.tsx',
 ];
-
-/** Static value imports and re-exports (`import type` and `import()` are not loaded with the page). */
-function staticImports(source: string): string[] {
-  return importsOf(source)
-    .filter((i) => !i.typeOnly && !i.dynamic)
-    .map((i) => i.specifier);
-}
-
-function reachable(entry: string): { files: Set<string>; packages: Set<string> } {
-  const files = new Set<string>();
-  const packages = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      const local = resolveLocal(file, specifier);
-      if (local) visit(local);
-      else packages.add(specifier);
-    }
-  };
-  visit(path.join(ROOT, entry));
-  return { files, packages };
-}
 
 describe.each(ENTRIES)('%s loads with the page', (entry) => {
   const { files, packages } = reachable(entry);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
-import { listRewritePath, parseListSegments } from '@/lib/i18n/list-rewrite';
+import { listRewritePath } from '@/lib/i18n/list-rewrite';
+import { parseListSegments } from '@/lib/i18n/list-segments';
 
 describe('the /pt prefix', () => {
   it('is removed from the default locale', () => {

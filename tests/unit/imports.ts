@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Reading the project's own imports as text, for tests of what loads what. */
@@ -38,4 +38,28 @@ export function resolveLocal(from: string, specifier: string): string | null {
     if (existsSync(candidate) && /\.(tsx?|mjs)$/.test(candidate)) return candidate;
   }
   throw new Error(`cannot resolve ${specifier} from ${from}`);
+}
+
+/** Static value imports and re-exports (`import type` and `import()` are not loaded with the page). */
+function staticImports(source: string): string[] {
+  return importsOf(source)
+    .filter((i) => !i.typeOnly && !i.dynamic)
+    .map((i) => i.specifier);
+}
+
+/** The project files and packages a module loads with it (static imports, followed through the project's files). */
+export function reachable(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      const local = resolveLocal(file, specifier);
+      if (local) visit(local);
+      else packages.add(specifier);
+    }
+  };
+  visit(path.join(ROOT, entry));
+  return { files, packages };
 }

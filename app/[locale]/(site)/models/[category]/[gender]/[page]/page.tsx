@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ModelsList } from '@/components/talents/ModelsList';
 import { NO_SEARCH } from '@/lib/rules/roster-filter';
-import { ALL, parseListSegments } from '@/lib/i18n/list-rewrite';
+import { ALL, parseListSegments } from '@/lib/i18n/list-segments';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/rules/categories';

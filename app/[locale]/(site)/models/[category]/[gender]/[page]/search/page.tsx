@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ModelsList } from '@/components/talents/ModelsList';
 import { isCategorySlug } from '@/lib/rules/categories';
-import { parseListSegments } from '@/lib/i18n/list-rewrite';
+import { parseListSegments } from '@/lib/i18n/list-segments';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { parseRosterSearch } from '@/lib/rules/roster-filter';
 import { searchedListMetadata } from '@/lib/server/list-metadata';

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { reachable, ROOT } from './imports';
+
+/**
+ * What every page loads beside its layout (docs/decisions/0060-boundaries-every-page-loads.md):
+ * the [locale] error and not-found boundaries' client code comes with each page in chunk groups
+ * of their own, so a module they share with the site's layout is loaded twice.
+ */
+const files = (entry: string) => [...reachable(entry).files].map((file) => path.relative(ROOT, file));
+const packages = (entry: string) => [...reachable(entry).packages];
+
+describe('the boundaries every page loads', () => {
+  it('the error page takes its locale from the provider, not the routing rules', () => {
+    const entry = 'app/[locale]/error.tsx';
+    expect(files(entry)).toContain('components/errors/ErrorScreen.tsx');
+    expect(files(entry).filter((f) => /^lib\/(i18n\/(routing|navigation)|rules\/agreed)\.ts$/.test(f))).toEqual([]);
+  });
+});
+
+describe("the site layout's client code", () => {
+  it('the language switcher reads list paths without the search rules', () => {
+    const entry = 'components/layout/LanguageSwitcher.tsx';
+    expect(files(entry)).toContain('lib/i18n/list-segments.ts');
+    expect(files(entry).filter((f) => /lib\/(rules\/roster-filter|i18n\/list-rewrite)\.ts$/.test(f))).toEqual([]);
+  });
+
+  it("the page transition's animation library is fetched when idle, not with the page", () => {
+    const entry = 'components/layout/PageTransition.tsx';
+    expect(packages(entry)).toContain('react');
+    expect(packages(entry).filter((p) => /^(motion|framer-motion)(\/|$)/.test(p))).toEqual([]);
+    expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('motion/mini')");
+  });
+});
