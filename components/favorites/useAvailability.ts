@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocale } from 'next-intl';
+import { trackedFetch } from '@/lib/browser/progress';
 import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { SELECTION_SEPARATOR } from '@/lib/rules/selection';
 
@@ -10,7 +11,8 @@ const NONE: Lines = {};
 
 /**
  * Where each of `ids` can be booked now, in the page's language, asked of
- * /api/talents/availability (the cached roster): never what the browser kept
+ * /api/talents/availability (the cached roster), a call like the site's
+ * others (the progress bar): never what the browser kept
  * with a favourite, which goes stale. Empty until it answers, and if it
  * fails (the cards then say nothing, as for a back office that says nothing);
  * a removal keeps the lines already read while the smaller list is asked.
@@ -22,7 +24,7 @@ export function useAvailability(ids: readonly number[]): Lines {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    fetch(`/api/talents/availability?${new URLSearchParams({ ids: key, locale })}`, { signal: controller.signal })
+    trackedFetch(`/api/talents/availability?${new URLSearchParams({ ids: key, locale })}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<Lines>) : null))
       .then((answer) => answer && setLines(answer))
       .catch(() => undefined);

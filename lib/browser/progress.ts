@@ -102,7 +102,10 @@ export function failProgress(): void {
   finish(true);
 }
 
-/** fetch to the site's own origin, with the progress bar and a red bar on failure. */
+/**
+ * fetch to the site's own origin, with the progress bar and a red bar on
+ * failure. A call its caller aborted (a newer one replaced it) did not fail.
+ */
 export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   startProgress();
   try {
@@ -111,7 +114,8 @@ export async function trackedFetch(input: RequestInfo | URL, init?: RequestInit)
     else failProgress();
     return response;
   } catch (error) {
-    failProgress();
+    if (init?.signal?.aborted) doneProgress();
+    else failProgress();
     throw error;
   }
 }

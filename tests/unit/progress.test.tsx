@@ -67,6 +67,25 @@ describe('the global progress bar (docs/product.md §4)', () => {
     expect(bar()?.classList.contains('failed')).toBe(true);
   });
 
+  it('ends without red when the caller aborts its own call (a newer one replaced it)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: unknown, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
+      ),
+    );
+    const controller = new AbortController();
+    const call = trackedFetch('/api/talents/availability?ids=1', { signal: controller.signal });
+    vi.advanceTimersByTime(PROGRESS.throttleMs);
+    await vi.waitFor(() => expect(bar()).not.toBeNull());
+    controller.abort();
+    await expect(call).rejects.toThrow('aborted');
+    expect(bar()?.classList.contains('failed')).toBe(false);
+  });
+
   describe("before the bar's code has arrived (a navigation before the page was idle)", () => {
     it('draws the bar as soon as the code arrives', async () => {
       vi.resetModules();
