@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { OUT_DIR } from './config';
+import { median } from './stats';
 
 /**
  * Desktop Chromium builds its top-chrome popups for every window, headless
@@ -61,12 +62,6 @@ export async function launchChrome(): Promise<Chrome> {
     // perf's own handler stops Chrome with the servers (chrome-launcher's would exit at once).
     handleSIGINT: false,
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function score(lhr: Result, id: string): number {
