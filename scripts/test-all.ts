@@ -1,11 +1,13 @@
-// `npm test`: every check and every suite, then one closing line
-// `N passed, N failed` summing the unit, component, agency API, e2e and
-// cluster tests.
+// `npm test`: every check and every suite, each step's time, then one
+// closing line `N passed, N failed` summing the unit, component, agency API,
+// speed gate, e2e and cluster tests.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { buildForE2E, runPlaywright } from './e2e';
 import { E2E } from '../tests/e2e/env';
 import { playwrightFailures, vitestFailures } from './test-report';
+
+const SPEED_GATE_REPORT = 'test-results/speed-gate.json';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const npx = (args: string[], extraEnv: Record<string, string> = {}) =>
@@ -16,6 +18,8 @@ let failed = 0;
 const steps: string[] = [];
 const failures: string[] = [];
 mkdirSync('test-results', { recursive: true });
+const startedAt = Date.now();
+const times: string[] = [];
 
 function step(name: string, ok: boolean) {
   steps.push(`${ok ? 'ok  ' : 'FAIL'} ${name}`);
@@ -23,21 +27,35 @@ function step(name: string, ok: boolean) {
   else passed += 1;
 }
 
+/** Runs one step of the suite and says how long it took, as it ends and again in the closing lines. */
+function timed<T>(name: string, run: () => T): T {
+  const began = Date.now();
+  const result = run();
+  const seconds = Math.round((Date.now() - began) / 1000);
+  times.push(`${name} ${seconds} s`);
+  console.log(`\nnpm test: ${name} took ${seconds} s`);
+  return result;
+}
+
 // 1. Types, lint and format: a broken build or an unformatted file is a failed test.
-step(
-  'typecheck',
-  npx(['next', 'typegen']) === 0 &&
-    npx(['tsc', '--noEmit']) === 0 &&
-    npx(['tsc', '--noEmit', '-p', 'agency-api']) === 0 &&
-    npx(['tsc', '--noEmit', '-p', 'tools/perf']) === 0,
+timed('typecheck', () =>
+  step(
+    'typecheck',
+    npx(['next', 'typegen']) === 0 &&
+      npx(['tsc', '--noEmit']) === 0 &&
+      npx(['tsc', '--noEmit', '-p', 'agency-api']) === 0 &&
+      npx(['tsc', '--noEmit', '-p', 'tools/perf']) === 0,
+  ),
 );
-step('lint', npx(['eslint', '.', '--max-warnings=0']) === 0);
+timed('lint', () => step('lint', npx(['eslint', '.', '--max-warnings=0']) === 0));
 // `npm run format` fixes what this finds.
-step('format', npx(['prettier', '--check', '.']) === 0);
+timed('format', () => step('format', npx(['prettier', '--check', '.']) === 0));
 
 // 2. Unit, component and agency API tests (vitest).
 rmSync('test-results/vitest.json', { force: true });
-npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+timed('vitest', () =>
+  npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
+);
 if (existsSync('test-results/vitest.json')) {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += report.numPassedTests;
@@ -50,11 +68,33 @@ if (existsSync('test-results/vitest.json')) {
 }
 
 // 3. e2e: the production build with the embedded agency API, in Chromium.
-const built = buildForE2E();
+const built = timed('production build', buildForE2E);
 step('production build', built);
 if (built) {
+  // 3a. The speed gate on that build (tools/perf/gate.ts): first-load JS against its
+  // committed baseline, server CPU per request against the bare page's; each check counts.
+  rmSync(SPEED_GATE_REPORT, { force: true });
+  timed('speed gate', () => npx(['tsx', 'tools/perf/gate.ts', '--dist', E2E.distDir]));
+  if (existsSync(SPEED_GATE_REPORT)) {
+    const { checks, error } = JSON.parse(readFileSync(SPEED_GATE_REPORT, 'utf8')) as {
+      checks: Array<{ name: string; ok: boolean; detail: string }>;
+      error?: string;
+    };
+    for (const check of checks) {
+      if (check.ok) passed += 1;
+      else {
+        failed += 1;
+        failures.push(`speed gate › ${check.name}: ${check.detail}`);
+      }
+    }
+    if (error !== undefined) step(`speed gate (${error.slice(0, 120)})`, false);
+    else steps.push(`speed gate: ${checks.filter((c) => c.ok).length} passed, ${checks.filter((c) => !c.ok).length} failed`);
+  } else {
+    step('speed gate report', false);
+  }
+
   rmSync(E2E.reportFile, { force: true });
-  runPlaywright([]);
+  timed('e2e', () => runPlaywright([]));
   if (existsSync(E2E.reportFile)) {
     const { stats, suites } = JSON.parse(readFileSync(E2E.reportFile, 'utf8'));
     failures.push(...playwrightFailures(suites));
@@ -67,15 +107,17 @@ if (built) {
 
   // 4. The same build as a cluster: Redis, two instances, nginx (tests/cluster).
   rmSync('test-results/cluster.json', { force: true });
-  npx([
-    'vitest',
-    'run',
-    '-c',
-    'vitest.cluster.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/cluster.json',
-  ]);
+  timed('cluster', () =>
+    npx([
+      'vitest',
+      'run',
+      '-c',
+      'vitest.cluster.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/cluster.json',
+    ]),
+  );
   if (existsSync('test-results/cluster.json')) {
     const report = JSON.parse(readFileSync('test-results/cluster.json', 'utf8'));
     passed += report.numPassedTests;
@@ -89,5 +131,6 @@ if (built) {
 
 if (failures.length > 0) console.log('\nFailed:\n' + failures.map((line) => `  ${line}`).join('\n'));
 console.log('\n' + steps.join('\n'));
+console.log(`\nTimes: ${times.join(', ')}; total ${Math.round((Date.now() - startedAt) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
