@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 import { E2E } from './tests/e2e/env';
 
-// e2e drives the production build (built by scripts/test-all.mjs into
+// e2e drives the production build (built by scripts/test-all.ts into
 // .next-test) and the embedded agency API, in Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -3,7 +3,7 @@ import os from 'node:os';
 
 /**
  * One place for the ports, folders and secrets the e2e run uses, read by the
- * Playwright config, by scripts/test-all.mjs (which builds with the same
+ * Playwright config, by scripts/test-all.ts (which builds with the same
  * values, so prerendered pages point at the same media host) and by tests
  * that look into the embedded agency API's store.
  */
