@@ -15,7 +15,10 @@ export function invalidAnswer(c: Context, errors: FieldErrors, message = 'The gi
 }
 
 export function addError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
+  // Own properties only: a field named `toString` or `__proto__` (a client's
+  // choice) is an error like another, not the object's prototype.
+  if (Object.hasOwn(errors, field)) errors[field]!.push(message);
+  else Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
 }
 
 /** How much of a refused body is read and thrown away before the answer, at most. */

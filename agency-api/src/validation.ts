@@ -97,7 +97,10 @@ export function readQuery(c: Context, known: readonly string[]): { query: Record
   const allowed = new Set(known);
   const query: Record<string, string> = {};
   const errors: FieldErrors = {};
-  for (const [name, values] of Object.entries(c.req.queries())) {
+  // A Map, not an object: a parameter may be named `__proto__` or `toString`.
+  const sent = new Map<string, string[]>();
+  for (const [name, value] of new URL(c.req.url).searchParams) sent.set(name, [...(sent.get(name) ?? []), value]);
+  for (const [name, values] of sent) {
     if (!allowed.has(name)) addError(errors, name, 'is not a parameter of this path');
     else if (values.length !== 1) addError(errors, name, 'must be sent only once');
     else query[name] = values[0] ?? '';

@@ -358,6 +358,15 @@ describe('what no operation declares', () => {
     const empty = await get('/api/talent/profile?language=pt&id=1&cover_web=', t.site);
     expect(empty.status).toBe(422);
   });
+
+  it('a query parameter named like a property every object has is refused like an unknown one, not a 500', async () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'prototype']) {
+      const answer = await get(`/api/talent/profile?language=pt&id=1&${name}=1&${name}=2`, t.site);
+      const body = await contract.json<{ errors: Record<string, string[]> }>(answer, 'GET', '/api/talent/profile');
+      expect(answer.status, name).toBe(422);
+      expect(Object.hasOwn(body.errors, name), `${name}: ${JSON.stringify(body.errors)}`).toBe(true);
+    }
+  });
 });
 
 // --- the probe -----------------------------------------------------------------
