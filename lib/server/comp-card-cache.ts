@@ -21,6 +21,7 @@ import {
   type CardSize,
   type CardTalent,
 } from './comp-card';
+import { repeatedParameter } from './query-names';
 
 /** All kept PDFs together, per site process: a card is ~0.3 MB, a 50-talent package ~15 MB. */
 export const COMP_CARD_CACHE_MAX_BYTES = 128 * 1024 * 1024;
@@ -190,8 +191,7 @@ export async function compCards(
  * may have read the other).
  */
 export function cardRequestOf(search: URLSearchParams): CardRequest | { error: string } {
-  const names = [...search.keys()];
-  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  const twice = repeatedParameter(search);
   if (twice !== undefined) return { error: `Send ${twice.slice(0, 40)} only once.` };
   const lang = search.get('lang') ?? 'pt';
   const units = search.get('units') ?? 'cm';

@@ -12,3 +12,9 @@ export function objectPropertyParameter(params: URLSearchParams): string | undef
   }
   return undefined;
 }
+
+/** The first parameter sent more than once: the routes that take one value each refuse a repeat rather than pick one. */
+export function repeatedParameter(params: URLSearchParams): string | undefined {
+  const names = [...params.keys()];
+  return names.find((name, index) => names.indexOf(name) !== index);
+}

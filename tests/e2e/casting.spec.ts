@@ -181,7 +181,15 @@ test('the favourites say where each talent can be booked now, never what the bro
   expect(await (await ask(`ids=${away.id}-${silent.id}&locale=es`)).json()).toEqual({
     [String(away.id)]: expect.stringMatching(cardLine('es', away)),
   });
-  for (const bad of ['ids=abc', `ids=${away.id}&locale=fr`, `ids=${away.id}&page=2`, `ids=${Array(201).fill(away.id).join('-')}`])
+  for (const bad of [
+    'ids=abc',
+    `ids=${away.id}&locale=fr`,
+    `ids=${away.id}&page=2`,
+    `ids=${Array(201).fill(away.id).join('-')}`,
+    // Sent twice: refused, as the comp card routes do, not the first taken.
+    `ids=${away.id}&ids=${silent.id}`,
+    `ids=${away.id}&locale=en&locale=es`,
+  ])
     expect((await ask(bad)).status(), bad).toBe(400);
   // In the visitor's language.
   await page.goto(favoritesPath.pt);

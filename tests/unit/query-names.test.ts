@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
-import { objectPropertyParameter } from '@/lib/server/query-names';
+import { objectPropertyParameter, repeatedParameter } from '@/lib/server/query-names';
 
 vi.mock('server-only', () => ({}));
 
@@ -29,6 +29,15 @@ describe('objectPropertyParameter', () => {
     ]) {
       expect(objectPropertyParameter(new URLSearchParams(query)), query).toBeUndefined();
     }
+  });
+});
+
+describe('repeatedParameter', () => {
+  it('names the first parameter sent twice, and nothing when each is sent once', () => {
+    expect(repeatedParameter(new URLSearchParams('ids=1-2&ids=3'))).toBe('ids');
+    expect(repeatedParameter(new URLSearchParams('ids=1&locale=en&locale=es'))).toBe('locale');
+    expect(repeatedParameter(new URLSearchParams('ids=1&locale=en'))).toBeUndefined();
+    expect(repeatedParameter(new URLSearchParams(''))).toBeUndefined();
   });
 });
 

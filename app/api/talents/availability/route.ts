@@ -6,6 +6,7 @@ import { locales } from '@/lib/i18n/routing';
 import { SELECTION_SEPARATOR } from '@/lib/rules/selection';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { logFailure } from '@/lib/server/request-log';
+import { repeatedParameter } from '@/lib/server/query-names';
 
 /**
  * Where each of the favourites can be booked now, written in the visitor's
@@ -22,7 +23,7 @@ export async function GET(request: Request) {
   const pieces = text.split(SELECTION_SEPARATOR);
   const ids = pieces.map((piece) => talentIdOf(piece));
   const known = [...params.keys()].every((key) => key === 'ids' || key === 'locale');
-  if (!known || !hasLocale(locales, locale) || pieces.length > FAVORITES_MAX || ids.some((id) => id === null)) {
+  if (!known || repeatedParameter(params) !== undefined || !hasLocale(locales, locale) || pieces.length > FAVORITES_MAX || ids.some((id) => id === null)) {
     return Response.json({ message: 'Invalid availability query' }, { status: 400 });
   }
   try {
