@@ -207,7 +207,8 @@ afterAll(async () => {
 describe('traces, logs and health (issue 32)', () => {
   it('a profile’s load is one trace holding the page’s span and its back-office call (method, path, status)', async () => {
     const profile = await profilePath(3);
-    const response = await fetch(`${siteUrl}${profile}`);
+    // With a query, as a visitor's link may carry: it stays out of the trace.
+    const response = await fetch(`${siteUrl}${profile}?utm_term=visitor-typed-words`);
     expect(response.status).toBe(200);
     await response.text();
 
@@ -236,6 +237,7 @@ describe('traces, logs and health (issue 32)', () => {
     // Its URL is the path alone: the query (the talent's id and language here, a visitor's text elsewhere) stays out.
     expect(call.attributes['http.url']).toBe(`${apiUrl}/api/talent/profile`);
     expect(JSON.stringify(spans.filter((s) => s.name.startsWith('agency ')))).not.toContain('?');
+    expect(JSON.stringify(spans.filter((s) => s.traceId === page.traceId))).not.toContain('visitor-typed');
     // The page's render is in that trace too.
     expect(spans.some((s) => s.traceId === page.traceId && s.attributes['next.span_type'] === 'AppRender.getBodyResult')).toBe(
       true,
