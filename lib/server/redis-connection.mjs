@@ -1,6 +1,7 @@
 // Plain JavaScript: Next's cache handler (cache-handler.mjs) loads it with
 // Node as it is, and the form rate limits import it from bundled route code.
 import { createClient } from 'redis';
+import { outsideRequests } from './request-context.mjs';
 
 /**
  * One connection per process, kept on globalThis: the cache handler and the
@@ -45,6 +46,13 @@ export function outageLog({ intervalMs = OUTAGE_LOG_INTERVAL_MS, now = Date.now,
 export function sharedRedis(url = process.env.REDIS_URL) {
   if (!url) return null;
   if (globalThis[SHARED]) return globalThis[SHARED];
+  // Made as part of no request: its outage lines come from its socket's
+  // events, which would otherwise carry the id of whichever request first
+  // asked for Redis.
+  return outsideRequests(() => connect(url));
+}
+
+function connect(url) {
   const report = outageLog();
   const client = createClient({
     url,

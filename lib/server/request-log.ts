@@ -17,11 +17,12 @@
  * route pattern and the trace id from Next's request span
  * (docs/decisions/0053-request-logs-and-traces.md).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import diagnostics from 'node:diagnostics_channel';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { format, stripVTControlCharacters } from 'node:util';
 import { AGENCY_CALL_CHANNEL, AGENCY_FAILURE_CHANNEL, type AgencyCall, type AgencyFailure } from '@/lib/agency/calls';
+import { requestContext } from './request-context.mjs';
 import { errorFields, type Level, levelOf, log, type LogValue, pathOnly, REQUEST_ID_HEADER, requestIdFrom } from './log';
 
 export interface RequestRecord {
@@ -35,13 +36,8 @@ export interface RequestRecord {
   traceId?: string;
 }
 
-/**
- * One store per process, on globalThis: instrumentation.ts and the app's code
- * are bundled apart, and each bundle has its own copy of this module.
- */
-const STORE = Symbol.for('ravage.request-context');
-const shared = globalThis as { [STORE]?: AsyncLocalStorage<RequestRecord> };
-const context = (shared[STORE] ??= new AsyncLocalStorage<RequestRecord>());
+/** The process's one store (instrumentation.ts and the app's code are bundled apart). */
+const context = requestContext as AsyncLocalStorage<RequestRecord>;
 
 /** The record of the request being served, if any (none at build time or in a timer). */
 export function currentRequest(): RequestRecord | undefined {
