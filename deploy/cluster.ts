@@ -86,6 +86,10 @@ export interface Cluster {
   startInstance(index: number, build?: Build): Promise<void>;
   stopRedis(signal?: NodeJS.Signals): Promise<void>;
   startRedis(): Promise<void>;
+  /** The back office frozen (SIGSTOP): it accepts connections and answers nothing, as a hung host does. */
+  freezeApi(): void;
+  /** …and answering again (SIGCONT). */
+  thawApi(): void;
   close(): Promise<void>;
 }
 
@@ -354,20 +358,24 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   let nginx: Nginx | undefined;
   const upstreamOf = (index: number) => `${host}:${instances[index]!.port}`;
+  let api: Process | undefined;
   const close = async () => {
+    // A frozen back office would hold its SIGTERM until the grace period ends.
+    if (running(api)) api.child.kill('SIGCONT');
     await Promise.all([nginx?.close(), ...[...processes].map((proc) => stop(proc))]);
   };
 
   try {
     const apiLog = path.join(runtimeDir, 'agency-api.log');
-    const api = track(
+    api = track(
       launch(
         process.execPath,
         ['--import', 'tsx', 'agency-api/src/main.ts'],
         {
           ...process.env,
           AGENCY_API_PORT: String(apiPort),
-          AGENCY_API_LOG: '0',
+          // Its JSON lines beside the instances' (docs/operations.md, "Follow one form").
+          AGENCY_API_LOG: '1',
           ...(options.dataDir ? { AGENCY_API_DATA: options.dataDir } : {}),
         },
         apiLog,
@@ -406,6 +414,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     startInstance,
     stopRedis: (signal = 'SIGTERM') => stop(redis, signal),
     startRedis,
+    freezeApi: () => api?.child.kill('SIGSTOP'),
+    thawApi: () => api?.child.kill('SIGCONT'),
     close,
   };
 }

@@ -2,11 +2,15 @@
 // cache entry per wrong name slug, fill nginx's disk cache with an entry per
 // unknown or searched URL, keep a talent a 404 on the instance that did not
 // receive the revalidation, get nginx's own answers without the security
-// headers. A cluster of its own (ports apart from cluster.test.ts's) of the
+// headers; and what the edge must tell truly (issue 41): an outsider's
+// readiness probe that took every instance out, a hidden talent nginx kept
+// serving, an image cache entry per junk variant, visitors' words in
+// nginx's logs. A cluster of its own (ports apart from cluster.test.ts's) of the
 // e2e build (E2E_DIST_DIR); figures are printed and written to
 // test-results/cluster-attack-figures.txt.
-import { readdirSync, statSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -71,8 +75,8 @@ async function redisFootprint(): Promise<{ keys: number; bytes: number }> {
   return { keys: await redis.dbSize(), bytes };
 }
 
-/** Files and bytes on disk of nginx's page cache. */
-function pageCache(): { files: number; bytes: number } {
+/** Files and bytes on disk of one of nginx's caches (deploy/nginx.conf's proxy_cache_path). */
+function cacheOnDisk(zone: 'pages' | 'assets'): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
   const walk = (dir: string) => {
@@ -85,13 +89,24 @@ function pageCache(): { files: number; bytes: number } {
       }
     }
   };
-  const dir = path.join(cluster.runtimeDir, 'cache', 'pages');
+  const dir = path.join(cluster.runtimeDir, 'cache', zone);
   mkdirSync(dir, { recursive: true });
   walk(dir);
   return { files, bytes };
 }
 
 const MB = 1024 * 1024;
+
+/** A file's lines as bytes: a line that is not UTF-8 stays as it was written. */
+function splitLines(bytes: Buffer): Buffer[] {
+  const lines: Buffer[] = [];
+  let start = 0;
+  for (let end = bytes.indexOf(10); end !== -1; end = bytes.indexOf(10, start)) {
+    lines.push(bytes.subarray(start, end));
+    start = end + 1;
+  }
+  return lines;
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function db() {
@@ -113,6 +128,8 @@ beforeAll(async () => {
     env: { REVALIDATE_SECRET: secret, TRUSTED_PROXIES: '' },
   });
   redis = createClient({ url: cluster.redisUrl });
+  // A test stops Redis; the client reconnects by itself.
+  redis.on('error', () => {});
   await redis.connect();
   const list = await fetch(`${cluster.instances[0]!.url}/modelos`).then((r) => r.text());
   profiles = [...list.matchAll(/href="\/modelos\/(\d+)\/([a-z0-9-]+)"/g)].map((m) => ({ id: Number(m[1]), slug: m[2]! }));
@@ -120,7 +137,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await redis?.quit().catch(() => {});
+  redis?.destroy();
   await cluster?.close();
   if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -280,14 +297,14 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
     };
     const costs: Record<string, number> = {};
     for (const [kind, url] of Object.entries(kinds)) {
-      const before = pageCache();
+      const before = cacheOnDisk('pages');
       await inParallel(N, 8, async (i) => {
         const answer = await raw(cluster.url + url(i));
         expect(answer.status).toBeLessThan(500);
       });
       // nginx writes its cache files as the answers go out.
       await sleep(500);
-      const after = pageCache();
+      const after = cacheOnDisk('pages');
       costs[kind] = (after.bytes - before.bytes) / N;
       record(
         `${N} distinct ${kind} URLs through nginx: page cache ${before.files} → ${after.files} files, ${kb(before.bytes)} → ${kb(after.bytes)} ` +
@@ -349,4 +366,244 @@ describe('what an attacker can still do to the cluster (issue 30)', () => {
     expect(missing.status).toBe(404);
     check(missing, 'the 404 page through nginx');
   });
+});
+
+describe('the edge tells the truth (issue 41)', () => {
+  /** An answer nginx made itself: no instance answered (its 502 when it counts every instance down). */
+  const byNginx = (answer: Raw) => answer.status === 502 && answer.body.includes('<center>nginx</center>');
+
+  it('keeps every instance in rotation while Redis is stopped or the back office frozen and an outsider asks /api/ready in a loop', async () => {
+    // What visitors ask: pages nginx never keeps (a query), the list's next page, a form post
+    // (empty: refused by the instance itself, before any back-office call). A profile or a
+    // list with a query and the list's next page ask the back office: left out while it is frozen.
+    const visits: { url: string; post?: boolean; asksBackOffice?: boolean }[] = [
+      { url: '/contato?utm_source=ready' },
+      { url: `/en/models/${profiles[1]!.id}/${profiles[1]!.slug}?utm_source=ready`, asksBackOffice: true },
+      { url: '/modelos?utm_source=ready', asksBackOffice: true },
+      { url: '/api/talents?category=mainboard&gender=woman&page=2', asksBackOffice: true },
+      { url: '/api/forms/contact', post: true },
+    ];
+    const visit = async ({ url, post }: (typeof visits)[number]): Promise<Raw> => {
+      if (!post) return raw(cluster.url + url);
+      const response = await fetch(cluster.url + url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'lang=pt',
+      });
+      return { status: response.status, headers: {}, body: await response.text() };
+    };
+    // The instances hold what the visitors ask while everything answers.
+    for (const v of visits) expect((await visit(v)).status, v.url).toBeLessThan(500);
+    const ready = async (url: string) => (await raw(`${url}/api/ready`)).status;
+
+    const degradations: [string, () => Promise<void> | void, () => Promise<void> | void][] = [
+      ['Redis stopped', () => cluster.stopRedis(), () => cluster.startRedis()],
+      ['back office frozen', () => cluster.freezeApi(), () => cluster.thawApi()],
+    ];
+    for (const [what, degrade, restore] of degradations) {
+      const asked = what === 'back office frozen' ? visits.filter((v) => !v.asksBackOffice) : visits;
+      await degrade();
+      const outsider: number[] = [];
+      let asking = true;
+      const asker = (async () => {
+        while (asking) outsider.push(await ready(cluster.url));
+      })();
+      const runs = () =>
+        outsider.reduce<string[]>((list, status, i) => {
+          if (i > 0 && status === outsider[i - 1])
+            list[list.length - 1] = `${status}×${Number(list.at(-1)!.split('×')[1] ?? 1) + 1}`;
+          else list.push(`${status}×1`);
+          return list;
+        }, []);
+      const answers: Raw[] = [];
+      try {
+        // Visitors until the outsider has been told "not ready" a few times.
+        while (outsider.filter((status) => status === 503).length < 4 || answers.length < 4 * asked.length) {
+          for (const v of asked) answers.push(await visit(v));
+          if (answers.length > 400) break;
+        }
+      } finally {
+        asking = false;
+        await asker;
+        await restore();
+      }
+      const statuses = answers.map((a) => a.status);
+      record(
+        `${what}, an outsider asking /api/ready through nginx ${outsider.length} times (in turn ${runs().join(' ')}): ` +
+          `${answers.length} visitor requests through nginx, statuses ${JSON.stringify(Object.fromEntries(statuses.map((s) => [s, statuses.filter((t) => t === s).length])))}, ` +
+          `${answers.filter(byNginx).length} answered by nginx with no instance`,
+      );
+      // The degradation was real: readiness said so, through nginx.
+      expect(outsider.filter((status) => status === 503).length).toBeGreaterThanOrEqual(4);
+      expect(answers.filter(byNginx).length, what).toBe(0);
+      expect(statuses.filter((status) => status >= 500).length, `${what}: ${statuses.join(' ')}`).toBe(0);
+      // Both instances ready again before the next degradation (Redis reconnected, the back office answering).
+      const since = Date.now();
+      for (const instance of cluster.instances) {
+        while ((await ready(instance.url)) !== 200) {
+          if (Date.now() - since > 60_000) throw new Error(`${instance.url} not ready again after ${what}`);
+          await sleep(200);
+        }
+      }
+    }
+  }, 240_000);
+
+  it("stops serving a hidden talent's profile and a renamed one's old address from nginx's cache within its cache time", async () => {
+    const [a] = cluster.instances as [Cluster['instances'][0]];
+    const hidden = profiles[5]!;
+    const renamed = profiles[6]!;
+    const paths = { hidden: `/modelos/${hidden.id}/${hidden.slug}`, renamed: `/modelos/${renamed.id}/${renamed.slug}` };
+    // nginx holds both pages.
+    for (const p of Object.values(paths)) {
+      expect((await raw(cluster.url + p)).status).toBe(200);
+      const again = await raw(cluster.url + p);
+      expect(again.status).toBe(200);
+      expect(again.headers['x-cache-status'], p).toEqual(['HIT']);
+    }
+    const edit = db();
+    const excluded = edit.prepare('SELECT id FROM divisions WHERE id_category = ? LIMIT 1').get(EXCLUDED_CATEGORY_ID) as {
+      id: number;
+    };
+    edit.prepare('INSERT INTO talent_divisions (talent_id, division_id) VALUES (?, ?)').run(hidden.id, excluded.id);
+    edit.prepare('UPDATE talents SET name = ? WHERE id = ?').run('Zuleica Renomeada', renamed.id);
+    edit.close();
+    const told = Date.now();
+    const revalidated = await fetch(`${a.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(revalidated.status).toBe(200);
+
+    // The bound: nginx's cache time, and a little for the revalidation to reach the other instance.
+    const limitMs = (NGINX_CACHE_S + 2) * 1000;
+    // The renamed profile under steady requests; the hidden one left alone (nobody asks it),
+    // as a page asked once a minute is: its first request after the entry expired must be the truth.
+    const late: string[] = [];
+    const seen: string[] = [];
+    while (Date.now() - told < limitMs + 3000) {
+      const answer = await raw(cluster.url + paths.renamed);
+      const at = Date.now() - told;
+      seen.push(`${answer.status}${answer.headers['x-cache-status']?.[0]?.[0] ?? ''}`);
+      if (at > limitMs && answer.status !== 308) late.push(`${answer.status} ${answer.headers['x-cache-status']} at ${at} ms`);
+      await sleep(50);
+    }
+    const hiddenAnswers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await raw(cluster.url + paths.hidden);
+      hiddenAnswers.push(`${answer.status} ${answer.headers['x-cache-status']}`);
+      if (answer.status !== 404) late.push(`hidden: ${answer.status} ${answer.headers['x-cache-status']}`);
+    }
+    record(
+      `talent ${hidden.id} hidden and talent ${renamed.id} renamed, revalidated through instance 1: the renamed profile's old address ` +
+        `under steady requests through nginx answered ${seen.join(' ')} (status and cache status's initial, one every ~50 ms); the hidden ` +
+        `profile, first asked ${Date.now() - told} ms after: ${hiddenAnswers.join(', ')}`,
+    );
+    expect(late, `answers after ${limitMs} ms that were not the truth`).toEqual([]);
+  }, 120_000);
+
+  it("writes no query, Referer or control byte in nginx's logs, and access lines of valid UTF-8 and bounded length", async () => {
+    const { port } = new URL(cluster.url);
+    /** One request as raw bytes (fetch and node:http refuse what an attacker sends); resolves with the status line. */
+    const send = (head: Buffer) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(head));
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('latin1');
+          if (answer.includes('\r\n')) socket.destroy();
+        });
+        socket.on('close', () => resolve(answer.split('\r\n')[0]!));
+        socket.on('error', reject);
+      });
+    const accessLog = path.join(cluster.runtimeDir, 'nginx-access.log');
+    const errorLog = path.join(cluster.runtimeDir, 'nginx-error.log');
+    const linesBefore = readFileSync(accessLog).toString('latin1').split('\n').length - 1;
+    const request = (line: string, headers = '') =>
+      Buffer.concat([
+        Buffer.from(line, 'latin1'),
+        Buffer.from(`\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`, 'latin1'),
+      ]);
+    const statuses = [
+      // nginx refuses it itself (413) and writes why: with the query and the Referer as sent, before.
+      await send(
+        request(
+          'POST /api/forms/scouting?email=visitor%40example.com HTTP/1.1',
+          'Referer: http://example.com/\x1b[2Jvisitor-referer\r\nContent-Length: 60000000\r\n',
+        ),
+      ),
+      // Raw bytes over 127 and an escape sequence in the path.
+      await send(request('GET /caf\xc3\xa9/\x1b[31m HTTP/1.1')),
+      // An escape that decodes to a byte that is not UTF-8.
+      await send(request('GET /modelos/%ff%fe?q=visitor-search HTTP/1.1')),
+      // A path of 3,000 characters: the site's 404 (nginx answered 502 while the cache key did not fit its header buffer).
+      await send(request(`GET /${'a'.repeat(3000)}?q=visitor-search HTTP/1.1`)),
+    ];
+    expect(statuses.map((line) => line.split(' ')[1])).toEqual(['413', '400', '400', '404']);
+    let lines: Buffer[] = [];
+    const since = Date.now();
+    while (lines.length < 4 && Date.now() - since < 10_000) {
+      const bytes = readFileSync(accessLog);
+      lines = splitLines(bytes).slice(linesBefore);
+      if (lines.length < 4) await sleep(100);
+    }
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
+    const paths = lines.map((line) => (JSON.parse(utf8.decode(line)) as { path: string }).path);
+    record(
+      `nginx access lines of four hostile requests, as written: paths ${JSON.stringify(paths.map((p) => (p.length > 40 ? `${p.slice(0, 20)}… (${p.length})` : p)))}`,
+    );
+    expect(paths).toHaveLength(4);
+    for (const logged of paths) expect(logged.length).toBeLessThanOrEqual(257);
+    const access = lines.map((line) => line.toString('latin1')).join('\n');
+    const errors = readFileSync(errorLog).toString('latin1');
+    for (const [name, text] of Object.entries({ access, errors })) {
+      expect(text, name).not.toContain('visitor');
+      expect(text, name).not.toContain('\x1b');
+    }
+  });
+
+  it('keeps one optimized image per real variant in nginx, whatever junk parameters or Accept values come with it', async () => {
+    const html = await fetch(`${cluster.url}/modelos`).then((r) => r.text());
+    const src = /\/_next\/image\?url=[^"\s]+/.exec(html)?.[0].replaceAll('&amp;', '&');
+    expect(src, 'an optimized image on the list').toBeDefined();
+    const formats = { avif: 'image/avif,image/webp,*/*', webp: 'image/webp,*/*', original: '*/*' };
+    for (const [format, accept] of Object.entries(formats)) {
+      const answer = await raw(cluster.url + src, { accept });
+      expect(answer.status, format).toBe(200);
+      expect(answer.headers['content-type']?.[0], format).toContain(format === 'original' ? 'image/' : `image/${format}`);
+    }
+    const before = cacheOnDisk('assets');
+    // The same image spelt another way: url's escapes in small letters.
+    const oddSpelling = src!.replace(/%2F/g, '%2f');
+    const variants = (i: number): [string, string] => {
+      switch (i % 4) {
+        case 0:
+          return [`${src}&junk=${i}`, formats.avif];
+        case 1:
+          return [src!, `image/webp;v=${i},*/*;q=0.${i % 10}`];
+        case 2:
+          return [`${src}&utm_source=x${i}&w=1`, `text/html,image/avif;x=${i}`];
+        default:
+          return [`${oddSpelling}&n=${i}`, `*/*;junk=${i}`];
+      }
+    };
+    const statuses = new Map<number, number>();
+    await inParallel(1000, 8, async (i) => {
+      const [url, accept] = variants(i);
+      const answer = await raw(cluster.url + url, { accept });
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    });
+    // nginx writes its cache files as the answers go out.
+    await sleep(500);
+    const after = cacheOnDisk('assets');
+    const again = await raw(`${cluster.url}${src}&junk=again`, { accept: 'image/avif' });
+    record(
+      `1,000 junk variants of one optimized image through nginx (junk parameters, Accept values, another escape spelling): ` +
+        `statuses ${JSON.stringify(Object.fromEntries(statuses))}; image cache ${before.files} → ${after.files} files, ${kb(before.bytes)} → ${kb(after.bytes)}`,
+    );
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 1000 });
+    expect(after.files - before.files).toBe(0);
+    // A junk parameter still finds the image nginx keeps.
+    expect(again.headers['x-cache-status']).toEqual(['HIT']);
+    expect(again.headers['content-type']).toEqual(['image/avif']);
+  }, 300_000);
 });
