@@ -46,13 +46,6 @@ export function outageLog({ intervalMs = OUTAGE_LOG_INTERVAL_MS, now = Date.now,
 export function sharedRedis(url = process.env.REDIS_URL) {
   if (!url) return null;
   if (globalThis[SHARED]) return globalThis[SHARED];
-  // Made as part of no request: its outage lines come from its socket's
-  // events, which would otherwise carry the id of whichever request first
-  // asked for Redis.
-  return outsideRequests(() => connect(url));
-}
-
-function connect(url) {
   const report = outageLog();
   const client = createClient({
     url,
@@ -61,8 +54,11 @@ function connect(url) {
     pingInterval: 5000,
     socket: { connectTimeout: 1000, reconnectStrategy: (attempt) => Math.min(100 * 2 ** attempt, 2000) },
   });
-  client.on('error', (error) => report.error(error));
-  client.on('ready', () => report.ready());
+  // Written as part of no request: the client's events run in whatever
+  // request's context its socket last saw, and its outage lines would carry
+  // that unrelated request's id.
+  client.on('error', (error) => outsideRequests(() => report.error(error)));
+  client.on('ready', () => outsideRequests(() => report.ready()));
   // Retried by reconnectStrategy until Redis answers; errors go to the handler above.
   client.connect().catch(() => {});
   globalThis[SHARED] = client;

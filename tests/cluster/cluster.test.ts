@@ -193,6 +193,19 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
       .map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(served).toContainEqual(expect.objectContaining({ event: 'request', requestId: id, path: marker, status: 200 }));
     expect(logs.some((file) => linesOf(file, forged) > 0)).toBe(false);
+    // The back office writes its lines too (docs/operations.md, "Following one form"): the instances' calls, one JSON line each.
+    const backOffice = readFileSync(path.join(cluster.runtimeDir, 'agency-api.log'), 'utf8')
+      .split('\n')
+      .filter((text) => text.startsWith('{'))
+      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(backOffice).toContainEqual(
+      expect.objectContaining({
+        event: 'request',
+        requestId: expect.any(String),
+        status: 200,
+        path: expect.stringMatching(/^\/api\//),
+      }),
+    );
   });
 
   it('refuses form posts over the limit whichever instance they reach, and a forged X-Forwarded-For gets no new allowance', async () => {
@@ -281,6 +294,11 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     expect(result.non2xx + result.errors + result.timeouts).toBe(0);
     // Once for the whole outage, not once per request or reconnection attempt.
     expect(linesOf(a.logFile, 'Redis unreachable')).toBe(1);
+    // A line of the process, not of whichever request first asked for Redis.
+    const outage = readFileSync(a.logFile, 'utf8')
+      .split('\n')
+      .find((line) => line.includes('Redis unreachable'));
+    expect(JSON.parse(outage!)).not.toHaveProperty('requestId');
 
     const restarted = Date.now();
     await cluster.startRedis();
