@@ -23,7 +23,13 @@ export async function GET(request: Request) {
   const pieces = text.split(SELECTION_SEPARATOR);
   const ids = pieces.map((piece) => talentIdOf(piece));
   const known = [...params.keys()].every((key) => key === 'ids' || key === 'locale');
-  if (!known || repeatedParameter(params) !== undefined || !hasLocale(locales, locale) || pieces.length > FAVORITES_MAX || ids.some((id) => id === null)) {
+  if (
+    !known ||
+    repeatedParameter(params) !== undefined ||
+    !hasLocale(locales, locale) ||
+    pieces.length > FAVORITES_MAX ||
+    ids.some((id) => id === null)
+  ) {
     return Response.json({ message: 'Invalid availability query' }, { status: 400 });
   }
   try {
