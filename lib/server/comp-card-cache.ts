@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { getTranslations } from 'next-intl/server';
 import { castingWords, type CastingWords } from '@/lib/i18n/casting';
 import { newestPolaroid } from '@/lib/rules/casting';
@@ -17,10 +17,11 @@ import {
   instagramHandle,
   type AgencyDetails,
   type CardLabels,
-  type CardOptions,
   type CardSize,
   type CardTalent,
+  type PhotoWorkshop,
 } from './comp-card';
+import { createMadeOnce, type MadeOnce } from './made-once';
 import { repeatedParameter } from './query-names';
 
 /** All kept PDFs together, per site process: a card is ~0.3 MB, a 50-talent package ~15 MB. */
@@ -29,24 +30,51 @@ export const COMP_CARD_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 /** Per client address, as the compo zip's: a booker printing a selection stays far below it. */
 export const COMP_CARD_RATE = { points: 30, durationS: 60, keyPrefix: 'comp-card' } as const;
+/**
+ * Packages per client address, counted in talents (what a package costs):
+ * two of the largest selection (50) a minute, or many of a casting's usual
+ * handful.
+ */
+export const COMP_CARD_PACKAGE_RATE = { points: 2 * 50, durationS: 60, keyPrefix: 'comp-cards' } as const;
+
+/** Framed photos kept for reuse by every card and package, per site process. */
+export const FRAMED_PHOTOS_MAX_BYTES = 96 * 1024 * 1024;
+/** A photo replaced in the back office under the same address is read again after this. */
+const FRAMED_PHOTO_TTL_MS = 60 * 60 * 1000;
+/**
+ * Photos encoded at once, per site process, whatever the number of PDFs asked
+ * for: encoding is most of a card's cost, and a package of 50 asks for 250;
+ * one at a time leaves the other cores to the pages.
+ */
+export const PHOTO_ENCODES_AT_ONCE = 1;
+/** PDFs made at once per process; more wait their turn (each holds a few talents' photos while it is made). */
+export const PDFS_MADE_AT_ONCE = 2;
 
 /** One photo's download: bounded in time and size, whatever the media host does. */
 const IMAGE_TIMEOUT_MS = 15_000;
 const IMAGE_MAX_BYTES = 25 * 1024 * 1024;
 
+/** One per process, on globalThis: the two comp card routes are bundled apart. */
+const shared = globalThis as {
+  __compCardPdfs?: MadeOnce;
+  __compCardPhotos?: MadeOnce;
+  __compCardLimits?: { encodes: LimitFunction; pdfs: LimitFunction };
+};
 /**
  * The PDFs already made, in this process's memory, bounded by bytes (least
  * recently used go first). Not Next's data cache: it keeps entries as JSON
  * (a PDF would be base64, a third larger) and refuses items over 2 MB.
  * Several instances each keep their own copies within the same bound.
  */
-const kept = ((globalThis as { __compCards?: LRUCache<string, Buffer> }).__compCards ??= new LRUCache<string, Buffer>({
-  maxSize: COMP_CARD_CACHE_MAX_BYTES,
-  maxEntrySize: MAX_KEPT_BYTES,
-  sizeCalculation: (bytes) => bytes.byteLength,
-}));
-/** Concurrent requests for a PDF not made yet share one making. */
-const making = ((globalThis as { __compCardsMaking?: Map<string, Promise<Buffer>> }).__compCardsMaking ??= new Map());
+const pdfs = (shared.__compCardPdfs ??= createMadeOnce({ maxBytes: COMP_CARD_CACHE_MAX_BYTES, maxEntryBytes: MAX_KEPT_BYTES }));
+/** Framed photos by address and size, reused by every card and package. */
+const photos = (shared.__compCardPhotos ??= createMadeOnce({ maxBytes: FRAMED_PHOTOS_MAX_BYTES, ttlMs: FRAMED_PHOTO_TTL_MS }));
+const atOnce = (shared.__compCardLimits ??= { encodes: pLimit(PHOTO_ENCODES_AT_ONCE), pdfs: pLimit(PDFS_MADE_AT_ONCE) });
+
+/** The comp cards' photos: kept by address and size, loaded as asked, encoded PHOTO_ENCODES_AT_ONCE at a time. */
+export const photoWorkshop: PhotoWorkshop = {
+  framed: (key, load, encode) => photos(key, () => load().then((source) => atOnce.encodes(() => encode(source)))),
+};
 
 /**
  * A token in Next's data cache under the profile's tags and period: a
@@ -157,30 +185,21 @@ export async function compCards(
     content,
   ].join('|');
 
-  const hit = kept.get(key);
-  if (hit) return hit;
-  const pending = making.get(key);
-  if (pending) return pending;
-  const options: CardOptions & { packageCover: boolean; title: string } = {
-    size: request.size,
-    units: request.units,
-    locale: request.lang,
-    labels,
-    agency,
-    loadImage,
-    packageCover: request.packageCover,
-    title: request.title,
-  };
-  const made = compCardPdf(cards, options).then((bytes) => {
-    kept.set(key, bytes);
-    return bytes;
-  });
-  making.set(key, made);
-  made.then(
-    () => making.delete(key),
-    () => making.delete(key),
+  return pdfs(key, () =>
+    atOnce.pdfs(() =>
+      compCardPdf(cards, {
+        size: request.size,
+        units: request.units,
+        locale: request.lang,
+        labels,
+        agency,
+        loadImage,
+        workshop: photoWorkshop,
+        packageCover: request.packageCover,
+        title: request.title,
+      }),
+    ),
   );
-  return made;
 }
 
 /**

@@ -85,22 +85,35 @@ export type CardOptions = {
   agency: AgencyDetails;
   /** The bytes of an image by URL; a failure leaves that photo out (never a blank frame). */
   loadImage: (url: string) => Promise<Buffer>;
+  /** Where framed photos are kept and made (lib/server/comp-card-cache.ts); without one, each is made here. */
+  workshop?: PhotoWorkshop;
 };
+
+/**
+ * Framed photos made once and kept, the making bounded: a card or a package
+ * reuses what an earlier one made, and photos are encoded a few at a time
+ * however many PDFs are asked for at once.
+ */
+export interface PhotoWorkshop {
+  /** The photo kept under `key`, else `encode(await load())`; `load` is not bounded, `encode` is. */
+  framed(key: string, load: () => Promise<Buffer>, encode: (source: Buffer) => Promise<Buffer>): Promise<Buffer>;
+}
 
 type Frame = { width: number; height: number };
 
 /** A photo cropped to fill its frame, as JPEG of PRINT_DPI at that size; null when it cannot be read. */
 async function framedJpeg(options: CardOptions, url: string, frame: Frame): Promise<Buffer | null> {
-  try {
-    const source = await options.loadImage(url);
-    return await sharp(source, { limitInputPixels: 50_000_000 })
+  const width = Math.ceil((frame.width / 72) * PRINT_DPI);
+  const height = Math.ceil((frame.height / 72) * PRINT_DPI);
+  const load = () => options.loadImage(url);
+  const encode = (source: Buffer) =>
+    sharp(source, { limitInputPixels: 50_000_000 })
       .rotate()
-      .resize(Math.ceil((frame.width / 72) * PRINT_DPI), Math.ceil((frame.height / 72) * PRINT_DPI), {
-        fit: 'cover',
-        position: 'attention',
-      })
+      .resize(width, height, { fit: 'cover', position: 'attention' })
       .jpeg({ quality: JPEG_QUALITY })
       .toBuffer();
+  try {
+    return await (options.workshop ? options.workshop.framed(`${url}|${width}x${height}`, load, encode) : load().then(encode));
   } catch (error) {
     logFailure('comp card: image left out', error, { image: pathOnly(url) });
     return null;

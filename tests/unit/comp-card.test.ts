@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import en from '@/messages/en.json';
 import pt from '@/messages/pt.json';
-import { compCardPdf, instagramHandle, PRINT_DPI, type CardOptions, type CardTalent } from '@/lib/server/comp-card';
+import {
+  compCardPdf,
+  instagramHandle,
+  PRINT_DPI,
+  type CardOptions,
+  type CardTalent,
+  type PhotoWorkshop,
+} from '@/lib/server/comp-card';
+import { createMadeOnce } from '@/lib/server/made-once';
 
 /** The text of every page, in order, as a PDF reader extracts it. */
 async function pdfText(bytes: Buffer): Promise<string[]> {
@@ -195,6 +203,27 @@ describe('comp card PDF', () => {
     expect(pages[0]).toContain('2. Bruno Costa');
     expect(pages[3]).toContain('Bruno Costa');
     expect(pages[4]).toContain('Chest 98 cm');
+  });
+
+  it('with a workshop, makes each photo once by address and frame size: a package reuses what a card made', async () => {
+    const loaded: string[] = [];
+    const made = createMadeOnce({ maxBytes: 64 * 1024 * 1024 });
+    const workshop: PhotoWorkshop = { framed: (key, load, encode) => made(key, () => load().then(encode)) };
+    const counting = options(pt, {
+      loadImage: (url) => (loaded.push(url), url.endsWith('cover.jpg') ? photo(600, 900) : photo(800, 1200)),
+      workshop,
+    });
+    const card = await compCardPdf([talent], { ...counting, title: talent.name });
+    const photos = loaded.length;
+    expect(photos).toBe(embeddedJpegs(card).length);
+    const other = { ...talent, id: 214, name: 'Bruno Costa', cover: 'https://media.test/bruno-cover.jpg' };
+    const pack = await compCardPdf([talent, other], { ...counting, title: 'Seleção', packageCover: true });
+    // Only the other talent's new cover was loaded; the first talent's photos were reused, as were the shared book photos.
+    expect(loaded.slice(photos)).toEqual(['https://media.test/bruno-cover.jpg']);
+    expect(embeddedJpegs(pack)).toHaveLength(2 * photos);
+    // Another frame size is another photo.
+    await compCardPdf([talent], { ...counting, size: 'letter-half', title: talent.name });
+    expect(loaded.length).toBe(photos + 1 + photos);
   });
 
   it('prints an Instagram link as its handle', () => {

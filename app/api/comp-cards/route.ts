@@ -3,11 +3,12 @@ import { isAgencyApiError } from '@/lib/agency/errors';
 import { SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
-import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
+import { cardRequestOf, COMP_CARD_PACKAGE_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
 import { getSelection } from '@/lib/agency/talents';
 import { logFailure } from '@/lib/server/request-log';
 
-const limiter = createRateLimiter({ ...COMP_CARD_RATE, keyPrefix: 'comp-cards' });
+// Counted in talents: a package's cost grows with them.
+const limiter = createRateLimiter(COMP_CARD_PACKAGE_RATE);
 
 /**
  * The comp card package of a selection (`?ids=238-214-140`, the selection
@@ -24,7 +25,7 @@ export async function GET(request: Request) {
   }
   const card = cardRequestOf(search);
   if ('error' in card) return Response.json({ message: card.error }, { status: 400 });
-  if (!(await limiter.take(clientKey(request)))) return tooManyDownloads();
+  if (!(await limiter.take(clientKey(request), selection.ids.length))) return tooManyDownloads();
   try {
     const talents = await getSelection(card.lang, selection.ids);
     if (talents.length === 0) return Response.json({ message: 'No visible talent in this selection' }, { status: 404 });

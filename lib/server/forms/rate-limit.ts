@@ -11,8 +11,8 @@ import { logFailure } from '@/lib/server/request-log';
  * unreachable) each process counts in its own memory.
  */
 export interface RateLimiter {
-  /** Counts one attempt for `key`; false when the key is over its limit. */
-  take(key: string): Promise<boolean>;
+  /** Counts an attempt for `key`, of `cost` points (1 by default); false when the key is over its limit. */
+  take(key: string, cost?: number): Promise<boolean>;
 }
 
 export interface RateLimit {
@@ -45,9 +45,9 @@ export function createRateLimiter(
     : memory;
 
   return {
-    async take(key) {
+    async take(key, cost = 1) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(key, cost);
         return true;
       } catch (refusal) {
         if (refusal instanceof RateLimiterRes) return false;
