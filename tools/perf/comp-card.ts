@@ -1,7 +1,8 @@
 // `npx tsx tools/perf/comp-card.ts [--dist .next]`: the comp card PDFs'
 // figures of issue 19 — one card made cold and served warm, its size, a
 // 20-talent package made cold, and the site's memory above idle while it is
-// made. It starts `next start` on an existing build (`--dist`, default
+// made — and of issue 41: packages of 50 made at once, the site's CPU for
+// them and the searched list's median meanwhile against its median alone. It starts `next start` on an existing build (`--dist`, default
 // `.next`) against an embedded agency API of its own (fresh demo roster),
 // samples the resident memory (VmRSS) of the Next process and its children
 // every 20 ms, and prints the figures beside the issue's budgets. A figure,
@@ -10,13 +11,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rssKb, startAgencyApiProcess, startNextSite, tree } from './site-process';
+import { cpuSeconds, rssKb, startAgencyApiProcess, startNextSite, tree } from './site-process';
 
 const args = process.argv.slice(2);
 const distDir = args.includes('--dist') ? (args[args.indexOf('--dist') + 1] ?? '.next') : '.next';
 const COLD_CARDS = 5;
 const WARM_RUNS = 20;
 const PACKAGE_SIZE = 20;
+/** The largest package (a selection's limit) and how many are asked for at once in the contention figure. */
+const LARGE_PACKAGE = 50;
+const PACKAGES_AT_ONCE = 3;
+/** A searched list: rendered for each request, so it measures what the process has left for pages. */
+const SEARCHED_LIST = '/modelos?q=a';
+const LIST_SAMPLES = 30;
 
 type Summary = { id: number; divisions: { id_category: number }[] };
 
@@ -92,6 +99,37 @@ async function main() {
     await sampler;
     const warmPackage = await get(`/api/comp-cards?ids=${packageIds}&lang=pt`);
 
+    // Contention (issue 41): the searched list's median alone, then while packages of 50 are made at once,
+    // each of other talents and sizes than any made so far where the roster allows, and the site's CPU for them.
+    const page = async (url: string) => {
+      const started = performance.now();
+      const response = await fetch(`${site}${url}`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+      return performance.now() - started;
+    };
+    const listTimes = async (until: () => boolean) => {
+      const times: number[] = [];
+      while (times.length < LIST_SAMPLES || !until()) times.push(await page(SEARCHED_LIST));
+      return times;
+    };
+    for (let i = 0; i < 5; i++) await page(SEARCHED_LIST);
+    const idleList = await listTimes(() => true);
+    const large = Array.from({ length: PACKAGES_AT_ONCE }, (_, k) =>
+      Array.from({ length: LARGE_PACKAGE }, (_, i) => ids[(k * LARGE_PACKAGE + i) % ids.length]).join('-'),
+    );
+    const cpuBefore = cpuSeconds(pid);
+    let made = 0;
+    const packages = large.map((list, k) =>
+      get(`/api/comp-cards?ids=${list}&lang=pt&size=${k % 2 ? 'a5' : 'letter-half'}`).then((answer) => {
+        made += 1;
+        return answer;
+      }),
+    );
+    const busyList = await listTimes(() => made === PACKAGES_AT_ONCE);
+    const largeAnswers = await Promise.all(packages);
+    const packageCpu = cpuSeconds(pid) - cpuBefore;
+
     const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const load = os
@@ -109,6 +147,15 @@ async function main() {
     );
     console.info(
       `${PACKAGE_SIZE}-talent package: cold ${ms(coldPackage.ms)} (budget ≤ 8000 ms), warm ${ms(warmPackage.ms)}, ${mb(coldPackage.bytes)}`,
+    );
+    console.info(
+      `${PACKAGES_AT_ONCE} packages of ${LARGE_PACKAGE} at once (${ids.length} visible talents): ` +
+        `${largeAnswers.map((a) => `${ms(a.ms)} ${mb(a.bytes)}`).join(', ')}; the site's CPU ${packageCpu.toFixed(1)} s while they were made`,
+    );
+    console.info(
+      `searched list (${SEARCHED_LIST}) median: alone ${ms(median(idleList))}, while the packages were made ${ms(median(busyList))} ` +
+        `over ${busyList.length} requests = ${(median(busyList) / median(idleList)).toFixed(2)} × (budget ≤ 2 ×); ` +
+        `p95 ${ms(p95(idleList))} → ${ms(p95(busyList))}, slowest ${ms(Math.max(...idleList))} → ${ms(Math.max(...busyList))}`,
     );
     console.info(
       `site memory during the package: peak ${((peak - idle) / 1024).toFixed(0)} MB above idle (idle ${(idle / 1024).toFixed(0)} MB; budget ≤ 300 MB)`,

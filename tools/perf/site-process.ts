@@ -1,11 +1,12 @@
 // What the measurements that start a site of their own share: child
 // processes in their own group, readiness polling, and the resident memory
-// of a process and its descendants from /proc.
+// and CPU time of a process and its descendants from /proc.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/free-port';
 import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { procCpuMs } from './gate-rules';
 
 /** The process and every descendant, from /proc. */
 export function tree(root: number): number[] {
@@ -38,6 +39,19 @@ export function rssKb(pids: number[]): number {
     }
   }
   return total;
+}
+
+/** CPU seconds (user + system) the process and its descendants have used so far, from /proc. */
+export function cpuSeconds(root: number): number {
+  let ms = 0;
+  for (const pid of tree(root)) {
+    try {
+      ms += procCpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ms / 1000;
 }
 
 /** A detached child (its own process group, so stopping it stops what it started). */
