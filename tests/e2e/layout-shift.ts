@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
+type Watched = { layoutShift: number; shifts: { at: number; value: number }[]; fontsSettledAt?: number };
+
 /**
  * From the first paint on, sums every layout shift the visitor's own input
  * did not cause (CLS without its session windows: a test that nothing moves
@@ -7,13 +9,20 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 export async function watchLayoutShifts(target: Page | BrowserContext): Promise<void> {
   await target.addInitScript(() => {
-    const page = window as unknown as { layoutShift: number };
+    const page = window as unknown as Watched;
     page.layoutShift = 0;
+    page.shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) page.layoutShift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number }[]) {
+        if (entry.hadRecentInput) continue;
+        page.layoutShift += entry.value;
+        page.shifts.push({ at: entry.startTime, value: entry.value });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // The frame that draws the page's fonts once they have loaded (see layoutShiftOnceFontsDrawn).
+    void document.fonts.ready.then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => (page.fontsSettledAt = performance.now()))),
+    );
   });
 }
 
@@ -21,6 +30,22 @@ export async function watchLayoutShifts(target: Page | BrowserContext): Promise<
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return (window as unknown as { layoutShift: number }).layoutShift;
+    return (window as unknown as Watched).layoutShift;
+  });
+}
+
+/**
+ * The shifts after the page's fonts were drawn: for a test of what the site's
+ * own code moves (a slider set up on the server's markup), not of a web font
+ * arriving after the first paint, whose fallback (next/font's, adjusted to
+ * Arial) moves text by a pixel on a machine without Arial, as here.
+ */
+export function layoutShiftOnceFontsDrawn(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const watched = window as unknown as Watched;
+    await document.fonts.ready;
+    while (watched.fontsSettledAt === undefined) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return watched.shifts.filter((shift) => shift.at >= watched.fontsSettledAt!).reduce((sum, shift) => sum + shift.value, 0);
   });
 }
