@@ -1,8 +1,8 @@
 import 'server-only';
-import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { getRosterCards, getTalentProfile } from '@/lib/agency/talents';
 import { loadImage } from './comp-card-cache';
+import { createMadeOnce, type MadeOnce } from './made-once';
 import { logFailure } from './request-log';
 
 /** The social card's size (as app/social-card.png's). */
@@ -15,11 +15,9 @@ const MAX_COVERS = 4;
  * its card fetched by every chat app it is pasted in, so each is made once.
  * Bounded by bytes (a collage is ~100 KB), least recently used first.
  */
-const collages = ((globalThis as { __selectionCollages?: LRUCache<string, Buffer> }).__selectionCollages ??= new LRUCache<
-  string,
-  Buffer
->({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.byteLength }));
-const making = new Map<string, Promise<Buffer>>();
+const collages = ((globalThis as { __selectionCollages?: MadeOnce }).__selectionCollages ??= createMadeOnce({
+  maxBytes: 32 * 1024 * 1024,
+}));
 
 async function draw(covers: readonly string[]): Promise<Buffer> {
   if (covers.length === 1) return drawAlone(covers[0]!);
@@ -62,20 +60,7 @@ async function drawAlone(url: string): Promise<Buffer> {
 
 /** Made once per set of photos, then kept (`collages`); one drawing at a time per set. */
 function collage(covers: readonly string[]): Promise<Buffer> {
-  const key = covers.join('\n');
-  const hit = collages.get(key);
-  if (hit) return Promise.resolve(hit);
-  let pending = making.get(key);
-  if (!pending) {
-    pending = draw(covers).then((bytes) => {
-      collages.set(key, bytes);
-      return bytes;
-    });
-    making.set(key, pending);
-    const forget = () => making.delete(key);
-    pending.then(forget, forget);
-  }
-  return pending;
+  return collages(covers.join('\n'), () => draw(covers));
 }
 
 /** Book photos side by side in a talent's card. */
