@@ -4,6 +4,8 @@
  *
  * - always, one JSON log line per request (lib/server/request-log.ts), and
  *   in production the console as JSON lines too (Next's own error print);
+ * - always, 405 for TRACE asked of an instance directly
+ *   (lib/server/unsupported-methods.ts, an upstream workaround);
  * - with OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
  *   set, OpenTelemetry traces through @vercel/otel: Next's own spans and one
  *   span per back-office call (lib/agency/fetch.ts names them). Without it
@@ -19,8 +21,13 @@ function tracesOn(): boolean {
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { logConsole, logRequests } = await import('./lib/server/request-log');
+  const [{ logConsole, logRequests }, { answerUnsupportedMethods }] = await Promise.all([
+    import('./lib/server/request-log'),
+    import('./lib/server/unsupported-methods'),
+  ]);
   logRequests();
+  // After the request lines, which keep the method as sent.
+  answerUnsupportedMethods();
   // `next dev` keeps its readable terminal.
   if (process.env.NODE_ENV === 'production') logConsole();
   if (!tracesOn()) return;

@@ -42,9 +42,9 @@ const record = (line: string) => {
 type Raw = { status: number; headers: Record<string, string[]>; body: string };
 
 /** One request with node:http: every header line as sent (fetch joins repeats), any Host. */
-function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers, timeout: 30_000 }, (response) => {
+    const request = http.request(url, { method, headers, timeout: 30_000 }, (response) => {
       const lines: Record<string, string[]> = {};
       for (let i = 0; i < response.rawHeaders.length; i += 2) {
         const name = response.rawHeaders[i]!.toLowerCase();
@@ -58,6 +58,7 @@ function raw(url: string, headers: Record<string, string> = {}): Promise<Raw> {
     });
     request.on('timeout', () => request.destroy(new Error(`timeout: ${url}`)));
     request.on('error', reject);
+    request.end();
   });
 }
 
@@ -573,6 +574,30 @@ describe('the edge tells the truth (issue 41)', () => {
       expect(text, name).not.toContain('visitor');
       expect(text, name).not.toContain('\x1b');
     }
+  });
+
+  it('answers TRACE 405 from nginx and from an instance asked directly, and the instance logs it as sent', async () => {
+    const requestId = 'trace-probe-41';
+    const throughNginx = await raw(`${cluster.url}/modelos`, {}, 'TRACE');
+    expect(throughNginx.status).toBe(405);
+    const instance = cluster.instances[0]!;
+    const direct = await raw(`${instance.url}/modelos?q=x`, { 'x-request-id': requestId }, 'TRACE');
+    expect(direct.status).toBe(405);
+    expect(direct.headers['allow']).toEqual(['GET, HEAD, POST']);
+    // The same for a route handler's address, where Next also builds a Request.
+    expect((await raw(`${instance.url}/api/ready`, {}, 'TRACE')).status).toBe(405);
+    // Its line says what was asked, and no error was written for it (it used to be Next's 500).
+    const linesOf = () =>
+      readFileSync(instance.logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes(requestId))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const since = Date.now();
+    while (!linesOf().some((line) => line.event === 'request') && Date.now() - since < 10_000) await sleep(50);
+    const lines = linesOf();
+    expect(lines.map(({ event, method, path, status }) => ({ event, method, path, status }))).toEqual([
+      { event: 'request', method: 'TRACE', path: '/modelos', status: 405 },
+    ]);
   });
 
   it('keeps one optimized image per real variant in nginx, whatever junk parameters or Accept values come with it', async () => {
