@@ -3,6 +3,10 @@
  * docs/decisions/0018-favourites-in-local-storage.md): a map
  * keyed by talent id, kept in localStorage under `favorites`, reloaded on
  * start, followed across open tabs. A corrupt or foreign value is ignored.
+ * Each entry carries when it was added (`added`), since a map's numeric keys
+ * come back in id order: the list is shown, shared and sent in the order the
+ * visitor added it. Entries stored before that field are kept, first, in the
+ * order they were read.
  */
 import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { isGender } from '@/lib/rules/categories';
@@ -29,7 +33,7 @@ const text = (value: unknown, max: number): value is string =>
  * more JavaScript to each of them than the rest of this store
  * (docs/decisions/0037-light-first-load.md).
  */
-export function isFavoriteTalent(value: unknown): value is RosterCard {
+export function isFavoriteTalent(value: unknown): value is FavoriteTalent {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
@@ -40,10 +44,15 @@ export function isFavoriteTalent(value: unknown): value is RosterCard {
     (v.cover === null || text(v.cover, 2000)) &&
     text(v.slug, 160) &&
     (v.gender === undefined || isGender(v.gender)) &&
-    (v.measures === undefined || (Array.isArray(v.measures) && v.measures.length <= 6 && v.measures.every(isCardMeasure)))
+    (v.measures === undefined || (Array.isArray(v.measures) && v.measures.length <= 6 && v.measures.every(isCardMeasure))) &&
+    (v.added === undefined || (typeof v.added === 'number' && Number.isSafeInteger(v.added) && v.added >= 0))
   );
 }
-export type Favorites = Readonly<Record<string, RosterCard>>;
+
+/** A hearted card and when it was added (ms since the epoch; absent on entries stored before it was kept). */
+export type FavoriteTalent = RosterCard & { readonly added?: number };
+
+export type Favorites = Readonly<Record<string, FavoriteTalent>>;
 
 export const NO_FAVORITES: Favorites = Object.freeze({});
 
@@ -57,7 +66,7 @@ export function parseFavorites(raw: string | null): Favorites {
     return NO_FAVORITES;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return NO_FAVORITES;
-  const favorites: Record<string, RosterCard> = {};
+  const favorites: Record<string, FavoriteTalent> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (isFavoriteTalent(entry) && String(entry.id) === key) {
       favorites[key] = {
@@ -69,6 +78,7 @@ export function parseFavorites(raw: string | null): Favorites {
         ...(entry.measures?.length
           ? { measures: entry.measures.map(({ key, cm, in: inches }) => ({ key, cm, in: inches })) }
           : {}),
+        ...(entry.added === undefined ? {} : { added: entry.added }),
       };
     }
   }
@@ -83,13 +93,19 @@ export function hasRoomFor(favorites: Favorites, id: number): boolean {
 /**
  * Keeps the card without its availability: that goes stale, and the
  * favourites ask for it afresh. A talent past FAVORITES_MAX is not kept: the
- * budget request would refuse the list.
+ * budget request would refuse the list. A new one comes last, even when
+ * several are added in the same millisecond ("add all"); one already there
+ * keeps its place.
  */
-export function addFavorite(favorites: Favorites, talent: RosterCard): Favorites {
+export function addFavorite(favorites: Favorites, talent: RosterCard, now: number = Date.now()): Favorites {
   if (!hasRoomFor(favorites, talent.id)) return favorites;
-  const kept = { ...talent };
-  delete kept.availability;
-  return { ...favorites, [String(talent.id)]: kept };
+  const key = String(talent.id);
+  const latest = Math.max(-1, ...Object.values(favorites).map((entry) => entry.added ?? -1));
+  const existing = favorites[key];
+  const added = existing ? existing.added : Math.max(Math.floor(now), latest + 1);
+  const kept: FavoriteTalent = { ...talent, ...(added === undefined ? {} : { added }) };
+  delete (kept as RosterCard).availability;
+  return { ...favorites, [key]: kept };
 }
 
 export function removeFavorite(favorites: Favorites, id: number): Favorites {
@@ -133,8 +149,9 @@ export const FAVORITES_PLACEHOLDER_STYLE = [
   `${Array.from({ length: FAVORITES_PLACEHOLDERS - 1 }, (_, i) => `html[data-favorites='${i + 1}'] .favorites-pending>li:nth-child(n+${i + 2})`).join(',')}{display:none}`,
 ].join('');
 
-export function favoritesList(favorites: Favorites): RosterCard[] {
-  return Object.values(favorites);
+/** The favourites in the order they were added (older entries without a time first, as read). */
+export function favoritesList(favorites: Favorites): FavoriteTalent[] {
+  return Object.values(favorites).sort((a, b) => (a.added ?? -1) - (b.added ?? -1));
 }
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
@@ -151,7 +168,7 @@ export type FavoritesStore = {
   has(id: number): boolean;
 };
 
-export function createFavoritesStore(storage: StorageLike, events: EventSource): FavoritesStore {
+export function createFavoritesStore(storage: StorageLike, events: EventSource, now: () => number = Date.now): FavoritesStore {
   let current: Favorites = NO_FAVORITES;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
@@ -197,7 +214,7 @@ export function createFavoritesStore(storage: StorageLike, events: EventSource):
     },
     add(talent) {
       if (!hasRoomFor(current, talent.id)) return false;
-      save(addFavorite(current, talent));
+      save(addFavorite(current, talent, now()));
       return true;
     },
     remove: (id) => save(removeFavorite(current, id)),

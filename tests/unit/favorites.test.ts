@@ -12,6 +12,9 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 
 const ana: RosterCard = { id: 1, name: 'Ana', cover: 'https://media.example/storage/a.jpg', slug: 'ana' };
 const bia: RosterCard = { id: 2, name: 'Bia', cover: null, slug: 'bia' };
+/** The store's clock stands still: the first talent added is at CLOCK, the next one after it. */
+const CLOCK = 1_000;
+const added = (card: RosterCard, order = 0) => ({ ...card, added: CLOCK + order });
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -38,7 +41,7 @@ function fakeWindow() {
 function setup(initial?: Record<string, string>) {
   const storage = memoryStorage(initial);
   const win = fakeWindow();
-  const store = createFavoritesStore(storage, win as unknown as Window);
+  const store = createFavoritesStore(storage, win as unknown as Window, () => CLOCK);
   return { storage, win, store };
 }
 
@@ -47,16 +50,16 @@ describe('favourites store', () => {
     const { store, storage } = setup();
     store.add(ana);
     expect(store.has(1)).toBe(true);
-    expect(store.getSnapshot()).toEqual({ '1': ana });
-    expect(JSON.parse(storage.data.get(FAVORITES_KEY) ?? '')).toEqual({ '1': ana });
+    expect(store.getSnapshot()).toEqual({ '1': added(ana) });
+    expect(JSON.parse(storage.data.get(FAVORITES_KEY) ?? '')).toEqual({ '1': added(ana) });
     store.add(bia);
-    expect(favoritesList(store.getSnapshot())).toEqual([ana, bia]);
+    expect(favoritesList(store.getSnapshot())).toEqual([added(ana), added(bia, 1)]);
   });
 
   it('never keeps a card’s availability, which goes stale (the favourites ask for it afresh)', () => {
     const { store, storage } = setup();
     store.add({ ...ana, availability: 'In town · São Paulo' });
-    expect(store.getSnapshot()).toEqual({ '1': ana });
+    expect(store.getSnapshot()).toEqual({ '1': added(ana) });
     expect(storage.data.get(FAVORITES_KEY)).not.toContain('availability');
     expect(parseFavorites(JSON.stringify({ '1': { ...ana, availability: 'Away · Paris' } }))).toEqual({ '1': ana });
   });
@@ -82,8 +85,8 @@ describe('favourites store', () => {
     store.add(ana);
     store.add(bia);
     store.remove(1);
-    expect(store.getSnapshot()).toEqual({ '2': bia });
-    expect(JSON.parse(storage.data.get(FAVORITES_KEY) ?? '')).toEqual({ '2': bia });
+    expect(store.getSnapshot()).toEqual({ '2': added(bia, 1) });
+    expect(JSON.parse(storage.data.get(FAVORITES_KEY) ?? '')).toEqual({ '2': added(bia, 1) });
     const before = store.getSnapshot();
     store.remove(99);
     expect(store.getSnapshot()).toBe(before);
@@ -114,8 +117,32 @@ describe('favourites store', () => {
       const { store } = setup({ [FAVORITES_KEY]: raw });
       expect(store.getSnapshot()).toEqual({});
       store.add(ana);
-      expect(store.getSnapshot()).toEqual({ '1': ana });
+      expect(store.getSnapshot()).toEqual({ '1': added(ana) });
     }
+  });
+
+  it('lists, shares and sends the favourites in the order they were added, not by id', () => {
+    const { store, storage } = setup();
+    const clara: RosterCard = { id: 238, name: 'Ágatha', cover: null, slug: 'agatha' };
+    for (const talent of [clara, bia, ana]) store.add(talent);
+    expect(favoritesList(store.getSnapshot()).map((talent) => talent.id)).toEqual([238, 2, 1]);
+    // Another tab, or the next visit, reads the same order from what is stored.
+    expect(favoritesList(parseFavorites(storage.data.get(FAVORITES_KEY) ?? null)).map((talent) => talent.id)).toEqual([
+      238, 2, 1,
+    ]);
+    // Adding one already there (the selection's "add all") keeps its place.
+    store.add(clara);
+    expect(favoritesList(store.getSnapshot()).map((talent) => talent.id)).toEqual([238, 2, 1]);
+  });
+
+  it('keeps favourites stored before the time was kept, first and in their stored order, and adds new ones after', () => {
+    const { store } = setup({ [FAVORITES_KEY]: JSON.stringify({ '7': { ...bia, id: 7 }, '1': ana }) });
+    expect(favoritesList(store.getSnapshot()).map((talent) => talent.id)).toEqual([1, 7]);
+    store.add({ ...bia, id: 3 });
+    store.add(ana);
+    expect(favoritesList(store.getSnapshot()).map((talent) => talent.id)).toEqual([1, 7, 3]);
+    expect(parseFavorites(JSON.stringify({ '1': { ...ana, added: -1 } }))).toEqual({});
+    expect(parseFavorites(JSON.stringify({ '1': { ...ana, added: 'x' } }))).toEqual({});
   });
 
   it('keeps the valid entries of a partly broken map and drops ones stored under another id', () => {
