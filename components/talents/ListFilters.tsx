@@ -22,29 +22,38 @@ export async function ListFilters({
   return (
     // One row at every width: on a phone the tabs scroll sideways beside the gender.
     <div className="mx-auto flex w-full max-w-[1600px] items-center justify-between gap-4 px-5 pb-2 sm:px-8">
-      <ActiveTabIntoView
-        label={t('tabs')}
-        // The strip's right edge fades while tabs lie beyond it: it shows that it scrolls (with or without JavaScript).
-        className="-ml-5 min-w-0 flex-1 [scrollbar-width:none] overflow-x-auto pl-5 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:ml-0 sm:pl-0"
-      >
-        <ul className="flex w-max gap-6 max-lg:pr-10">
-          {tabs.map((slug) => {
-            const active = slug === category;
-            return (
-              <li key={slug ?? 'all'}>
-                <Link
-                  // Changing tab keeps the gender and the search (the menu's plain models page clears them).
-                  href={listHref(slug, gender, filters)}
-                  aria-current={active ? 'page' : undefined}
-                  className={`${pill} border-b ${active ? 'border-ink text-ink' : 'border-transparent text-stone hover:text-ink'}`}
-                >
-                  {slug ? tc(slug) : t('all')}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </ActiveTabIntoView>
+      <div className="relative min-w-0 flex-1">
+        <ActiveTabIntoView
+          label={t('tabs')}
+          // The strip's right edge fades, and an arrow sits on it, while tabs lie beyond: it shows
+          // that it scrolls (the fade with or without JavaScript; the arrow goes at the end).
+          className="peer -ml-5 [scrollbar-width:none] overflow-x-auto pl-5 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)] sm:ml-0 sm:pl-0"
+        >
+          <ul className="flex w-max gap-6 max-lg:pr-10">
+            {tabs.map((slug) => {
+              const active = slug === category;
+              return (
+                <li key={slug ?? 'all'}>
+                  <Link
+                    // Changing tab keeps the gender and the search (the menu's plain models page clears them).
+                    href={listHref(slug, gender, filters)}
+                    aria-current={active ? 'page' : undefined}
+                    className={`${pill} border-b ${active ? 'border-ink text-ink' : 'border-transparent text-stone hover:text-ink'}`}
+                  >
+                    {slug ? tc(slug) : t('all')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </ActiveTabIntoView>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 right-0 flex items-center text-lg text-ink peer-data-[end]:hidden lg:hidden"
+        >
+          ›
+        </span>
+      </div>
       <nav aria-label={t('gender')} className="shrink-0">
         <ul className="flex gap-6">
           {GENDERS.map((g) => {

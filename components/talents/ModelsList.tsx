@@ -20,7 +20,6 @@ import { ResultStatus } from './ResultStatus';
 import { RosterGrid } from './RosterGrid';
 import { SearchForm } from './SearchForm';
 import { Measure } from './Measure';
-import { UnitSwitch } from './UnitSwitch';
 
 export type ModelsListProps = {
   locale: AppLocale;
@@ -83,20 +82,25 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
           ])}
         />
       ) : null}
-      <PageTitle eyebrow={searching ? undefined : t('count', { count: first.total })}>
+      <PageTitle compact eyebrow={searching ? undefined : t('count', { count: first.total })}>
         {category ? tc(category) : t('title')}
       </PageTitle>
       <ListFilters category={category} gender={gender} filters={filters} />
       <SearchForm locale={locale} category={category} gender={gender} search={search} />
-      <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-5 pb-4 sm:px-8">
-        {/* The count, said once each time the visitor's search updates the list. */}
-        <ResultStatus
-          text={searching ? t('found', { count: first.total }) : t('count', { count: first.total })}
-          update={JSON.stringify([category, gender, filters])}
-          // Above the unsearched list the title says the count; this line then only speaks.
-          className={searching ? 'text-xs tracking-[0.2em] text-stone uppercase' : 'sr-only'}
-        />
-        {chips.length > 0 ? (
+      {/* The count, said once each time the visitor's search updates the list. */}
+      <ResultStatus
+        text={searching ? t('found', { count: first.total }) : t('count', { count: first.total })}
+        update={JSON.stringify([category, gender, filters])}
+        // Above the unsearched list the title says the count; this line then only speaks.
+        className={
+          searching
+            ? // Its room kept while the text is taken out and put back (ResultStatus).
+              'mx-auto block min-h-7 w-full max-w-[1600px] px-5 pb-3 text-xs tracking-[0.2em] text-stone uppercase sm:px-8'
+            : 'sr-only'
+        }
+      />
+      {chips.length > 0 ? (
+        <div className="mx-auto flex w-full max-w-[1600px] flex-wrap items-center gap-x-4 gap-y-2 px-5 pb-4 sm:px-8">
           <ul aria-label={t('activeFilters')} className="flex flex-wrap gap-2">
             {chips.map((chip) => (
               <li key={chip.key}>
@@ -125,11 +129,8 @@ export async function ModelsList({ locale, category, gender, page, search }: Mod
               </li>
             ) : null}
           </ul>
-        ) : null}
-        <div className="ml-auto self-start">
-          <UnitSwitch labels={{ group: t('units'), cm: t('unitsCm'), in: t('unitsIn') }} />
         </div>
-      </div>
+      ) : null}
       <PendingResults label={status('loading')}>
         {first.items.length === 0 ? (
           <div className="mx-auto flex w-full max-w-[1600px] flex-col items-start gap-6 px-5 py-16 sm:px-8">

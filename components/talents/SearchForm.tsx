@@ -8,6 +8,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { colourParam, Q_MAX_LENGTH, searchEntries, type RosterSearch } from '@/lib/rules/roster-filter';
 import { heightImperial, heightMetric } from '@/lib/rules/units';
 import { SearchEnhancer } from './SearchEnhancer';
+import { UnitSwitch } from './UnitSwitch';
 
 const FORM_ID = 'roster-search';
 const HEIGHTS = Array.from({ length: 51 }, (_, i) => 150 + i);
@@ -25,8 +26,13 @@ const withValue = (values: number[], value: number | undefined) =>
  * The list's search: a real GET form (it works without JavaScript; the
  * proxy writes what it sends as the canonical URL), enhanced in the browser
  * to follow the visitor's asking without a reload (SearchEnhancer). Heights
- * are labelled in both systems. On a phone it takes two rows: the name with
- * its button, then the availability box and the measures' disclosure.
+ * are labelled in both systems. On a desktop it is one row: the name with its
+ * button, the availability box, the measures' disclosure and the unit switch.
+ * On a phone the name and its button come first, and everything else waits
+ * behind one "Filters" disclosure, so the first photos are on the first
+ * screen; from `lg` that disclosure's content is always shown (its
+ * `::details-content` made visible; a browser without that pseudo-element
+ * keeps the disclosure, and its summary, on a desktop too).
  */
 export async function SearchForm({
   locale,
@@ -53,6 +59,7 @@ export async function SearchForm({
       </option>
     ));
   const measuresAsked = [search.height, search.age, search.hair, search.eyes].filter((v) => v !== null).length;
+  const asked = measuresAsked + (search.availability === AVAILABILITY_FILTER.inTown ? 1 : 0);
   const update = JSON.stringify([category, gender, searchEntries(search)]);
 
   return (
@@ -67,8 +74,8 @@ export async function SearchForm({
       {gender ? <input type="hidden" name="gender" value={gender} /> : null}
       <div className="flex min-w-0 flex-1 basis-72 items-end gap-3">
         <label className={`${field} min-w-0 flex-1`}>
-          {/* On a phone the field's placeholder says it; the label stays for screen readers. */}
-          <span className="max-sm:sr-only">{t('name')}</span>
+          {/* The field's placeholder says it; the label stays for screen readers. */}
+          <span className="sr-only">{t('name')}</span>
           <input
             type="search"
             name="q"
@@ -86,78 +93,90 @@ export async function SearchForm({
           {t('apply')}
         </button>
       </div>
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-1 has-[details[open]]:basis-full">
-        {/* What a casting director asks first: who can be booked here now (lib/rules/casting.ts). */}
-        <label className="inline-flex h-11 cursor-pointer items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name={AVAILABILITY_FILTER.key}
-            value={AVAILABILITY_FILTER.inTown}
-            defaultChecked={search.availability === AVAILABILITY_FILTER.inTown}
-            className="h-5 w-5 accent-ink"
-          />
-          {t('inTownOnly')}
-        </label>
-        {/* One tap away on a phone, and without JavaScript too; open when a shared link asks for measures. */}
-        <details open={measuresAsked > 0} className="group open:basis-full">
-          <summary className="inline-flex h-11 cursor-pointer items-center gap-2 text-xs tracking-[0.2em] uppercase">
-            {t('filters')}
-            {measuresAsked > 0 ? <span className="tabular-nums">{`(${measuresAsked})`}</span> : null}
-          </summary>
-          <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
-            <label className={field}>
-              {t('heightFrom')}
-              <select name="height" defaultValue={search.height?.min ?? ''} className={control}>
-                {any}
-                {withValue(HEIGHTS, search.height?.min).map(heightOption)}
-              </select>
-            </label>
-            <label className={field}>
-              {t('heightTo')}
-              <select name="height" defaultValue={search.height?.max ?? ''} className={control}>
-                {any}
-                {withValue(HEIGHTS, search.height?.max).map(heightOption)}
-              </select>
-            </label>
-            <label className={field}>
-              {t('hair')}
-              <select name="hair" defaultValue={search.hair ? colourParam(search.hair) : ''} className={control}>
-                {any}
-                {colourOptions(HAIR_COLOURS)}
-              </select>
-            </label>
-            <label className={field}>
-              {t('eyes')}
-              <select name="eyes" defaultValue={search.eyes ? colourParam(search.eyes) : ''} className={control}>
-                {any}
-                {colourOptions(EYE_COLOURS)}
-              </select>
-            </label>
-            <label className={field}>
-              {t('ageFrom')}
-              <select name="age" defaultValue={search.age?.min ?? ''} className={control}>
-                {any}
-                {withValue(AGES, search.age?.min).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className={field}>
-              {t('ageTo')}
-              <select name="age" defaultValue={search.age?.max ?? ''} className={control}>
-                {any}
-                {withValue(AGES, search.age?.max).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
+      <details
+        open={asked > 0}
+        className="group/options has-[details[open]]:basis-full max-lg:basis-full lg:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="inline-flex h-11 cursor-pointer items-center gap-2 text-xs tracking-[0.2em] uppercase lg:supports-[selector(::details-content)]:hidden">
+          {t('options')}
+          {asked > 0 ? <span className="tabular-nums">{`(${asked})`}</span> : null}
+        </summary>
+        <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+          {/* What a casting director asks first: who can be booked here now (lib/rules/casting.ts). */}
+          <label className="inline-flex h-11 cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={AVAILABILITY_FILTER.key}
+              value={AVAILABILITY_FILTER.inTown}
+              defaultChecked={search.availability === AVAILABILITY_FILTER.inTown}
+              className="h-5 w-5 accent-ink"
+            />
+            {t('inTownOnly')}
+          </label>
+          {/* One tap away on a phone, and without JavaScript too; open when a shared link asks for measures. */}
+          <details open={measuresAsked > 0} className="group open:order-last open:basis-full">
+            <summary className="inline-flex h-11 cursor-pointer items-center gap-2 text-xs tracking-[0.2em] uppercase">
+              {t('filters')}
+              {measuresAsked > 0 ? <span className="tabular-nums">{`(${measuresAsked})`}</span> : null}
+            </summary>
+            <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
+              <label className={field}>
+                {t('heightFrom')}
+                <select name="height" defaultValue={search.height?.min ?? ''} className={control}>
+                  {any}
+                  {withValue(HEIGHTS, search.height?.min).map(heightOption)}
+                </select>
+              </label>
+              <label className={field}>
+                {t('heightTo')}
+                <select name="height" defaultValue={search.height?.max ?? ''} className={control}>
+                  {any}
+                  {withValue(HEIGHTS, search.height?.max).map(heightOption)}
+                </select>
+              </label>
+              <label className={field}>
+                {t('hair')}
+                <select name="hair" defaultValue={search.hair ? colourParam(search.hair) : ''} className={control}>
+                  {any}
+                  {colourOptions(HAIR_COLOURS)}
+                </select>
+              </label>
+              <label className={field}>
+                {t('eyes')}
+                <select name="eyes" defaultValue={search.eyes ? colourParam(search.eyes) : ''} className={control}>
+                  {any}
+                  {colourOptions(EYE_COLOURS)}
+                </select>
+              </label>
+              <label className={field}>
+                {t('ageFrom')}
+                <select name="age" defaultValue={search.age?.min ?? ''} className={control}>
+                  {any}
+                  {withValue(AGES, search.age?.min).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={field}>
+                {t('ageTo')}
+                <select name="age" defaultValue={search.age?.max ?? ''} className={control}>
+                  {any}
+                  {withValue(AGES, search.age?.max).map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          </details>
+          <div className="ml-auto">
+            <UnitSwitch labels={{ group: t('units'), cm: t('unitsCm'), in: t('unitsIn') }} />
           </div>
-        </details>
-      </div>
+        </div>
+      </details>
       <SearchEnhancer formId={FORM_ID} update={update} />
     </form>
   );

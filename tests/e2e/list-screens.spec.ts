@@ -21,6 +21,9 @@ const words = {
   eyes: { pt: 'Olhos', en: 'Eyes', es: 'Ojos' },
   name: { pt: 'Nome', en: 'Name', es: 'Nombre' },
   filters: { pt: 'Medidas e cores', en: 'Measures and colours', es: 'Medidas y colores' },
+  options: { pt: 'Filtros', en: 'Filters', es: 'Filtros' },
+  inTown: { pt: 'Na cidade agora', en: 'In town now', es: 'En la ciudad ahora' },
+  units: { pt: 'Unidades', en: 'Units', es: 'Unidades' },
   favorite: { pt: 'Favoritar', en: 'Favourite', es: 'Favorito' },
 } as const;
 
@@ -133,21 +136,31 @@ async function phone(browser: Browser, lang: Lang, url = screens.models[lang]) {
 
 test.describe("the list's first screen on a phone", () => {
   for (const lang of langs) {
-    test(`${lang}: the first photo whole on the first screen, the filters a tap away above it, the tabs showing they scroll`, async ({
+    test(`${lang}: the first photo starts in the top 45 % of the screen, the filters and units behind one tap above it, the tabs showing they scroll`, async ({
       browser,
     }) => {
       const { context, page } = await phone(browser, lang);
       const photo = await cards(page).first().locator('img').boundingBox();
       expect(photo).not.toBeNull();
+      expect(photo!.y).toBeLessThanOrEqual(0.45 * 844);
       expect(photo!.y + photo!.height).toBeLessThanOrEqual(844);
       // Its name too: what the card is about.
       const name = await cards(page).first().locator('h2').boundingBox();
       expect(name!.y + name!.height).toBeLessThanOrEqual(844);
 
-      const summary = page.locator('main form[role="search"] details > summary');
-      const box = await summary.boundingBox();
+      // One control holds the availability box, the measures and the units.
+      const inTown = page.getByRole('checkbox', { name: words.inTown[lang] });
+      const units = page.getByRole('group', { name: words.units[lang] });
+      await expect(inTown).toBeHidden();
+      await expect(units).toBeHidden();
+      const options = page.locator('main form[role="search"] > details > summary');
+      await expect(options).toHaveText(words.options[lang]);
+      const box = await options.boundingBox();
       expect(box!.y + box!.height).toBeLessThanOrEqual(photo!.y);
-      await summary.tap();
+      await options.tap();
+      await expect(inTown).toBeVisible();
+      await expect(units).toBeVisible();
+      await page.locator('main form[role="search"] details details > summary').tap();
       await expect(page.getByRole('combobox', { name: words.eyes[lang], exact: true })).toBeVisible();
 
       // More tabs than fit: the strip fades at its edge.
@@ -158,6 +171,32 @@ test.describe("the list's first screen on a phone", () => {
       }));
       expect(overflows).toBe(true);
       expect(mask).toMatch(/gradient/);
+      // …and an arrow on it, gone once the strip is scrolled to its end.
+      const arrow = page.locator('main nav').first().locator('xpath=following-sibling::span[@aria-hidden="true"]');
+      await expect(arrow).toBeVisible();
+      await strip.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect(arrow).toBeHidden();
+      await context.close();
+    });
+
+    test(`${lang}: on a desktop the first photos start in the top 35 % of the screen, search, filters and units on one row`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext(DESKTOP);
+      const page = await hydratedPage(context, screens.models[lang]);
+      const photo = await cards(page).first().locator('img').boundingBox();
+      expect(photo!.y).toBeLessThanOrEqual(0.35 * 900);
+      // Nothing hides behind a disclosure here: the box and the units are in view, beside the search.
+      const search = await page.getByRole('button', { name: /^(Buscar|Search)$/ }).boundingBox();
+      for (const control of [
+        page.getByRole('checkbox', { name: words.inTown[lang] }),
+        page.getByRole('group', { name: words.units[lang] }),
+      ]) {
+        await expect(control).toBeVisible();
+        const box = await control.boundingBox();
+        expect(Math.abs(box!.y + box!.height / 2 - (search!.y + search!.height / 2))).toBeLessThan(4);
+      }
+      await expect(page.locator('main form[role="search"] > details > summary')).toBeHidden();
       await context.close();
     });
   }
