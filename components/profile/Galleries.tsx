@@ -62,10 +62,11 @@ export function Galleries({
                   document.getElementById(`${id}-${next}`)?.focus();
                 }
               }}
-              className={`h-11 border-b text-xs tracking-[0.2em] uppercase ${g === current ? 'border-ink' : 'border-transparent text-stone hover:text-ink'}`}
+              className={`h-11 border-b text-xs tracking-[0.2em] whitespace-nowrap uppercase ${g === current ? 'border-ink' : 'border-transparent text-stone hover:text-ink'}`}
             >
               {labels.names[g]}
-              {recency[g] ? <span className="tracking-normal normal-case"> · {recency[g]}</span> : null}
+              {/* On a phone the row has no room for it (it took two or three lines): each polaroid says its day. */}
+              {recency[g] ? <span className="tracking-normal normal-case max-sm:hidden"> · {recency[g]}</span> : null}
             </button>
           ))}
         </div>

@@ -183,7 +183,11 @@ function GallerySlides({
                   {photo}
                   <figcaption className="mt-2 shrink-0 text-xs text-stone">
                     <time dateTime={note.day}>{note.text}</time>
-                    {note.older ? <span className="ml-2 border border-line px-1.5 py-0.5 text-ink">{note.older}</span> : null}
+                    {note.older ? (
+                      <span className="ml-2 inline-block border border-line px-1.5 py-0.5 whitespace-nowrap text-ink">
+                        {note.older}
+                      </span>
+                    ) : null}
                   </figcaption>
                 </figure>
               );

@@ -76,7 +76,10 @@ export async function TalentProfile({
           </div>
           <aside className="lg:sticky lg:top-[88px] lg:self-start">
             <div className="flex items-start justify-between gap-4">
-              <h1 className="font-display text-4xl leading-tight sm:text-5xl">{talent.name}</h1>
+              {/* In the desktop's side column the name keeps to one or two lines (it took three at 5xl). */}
+              <h1 className="font-display text-4xl leading-tight text-balance sm:text-5xl lg:text-4xl 2xl:text-5xl">
+                {talent.name}
+              </h1>
               <FavoriteButton
                 talent={{
                   id: talent.id,

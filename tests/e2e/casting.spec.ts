@@ -55,6 +55,26 @@ test('the polaroids show the day each was taken, the tab how recent the newest i
   await expect(page.getByRole('tabpanel').getByText('over six months old')).toHaveCount(older);
 });
 
+test('on a phone the gallery tabs keep to one line and the older mark to one box, in Spanish too', async ({ browser }) => {
+  const talent = await findTalent((t) => {
+    const days = (t.polaroids ?? []).map((p) => (today() - Date.parse(p.taken_at ?? '')) / DAY);
+    return days.some((d) => d > 200) && t.compo.length > 0;
+  });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(profileUrl('/es/modelos', talent));
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(3);
+  for (const tab of await tabs.all()) expect((await tab.boundingBox())!.height).toBeLessThanOrEqual(44);
+  await page.getByRole('tab', { name: /Polaroids/ }).click();
+  const mark = page.getByRole('tabpanel').getByText('más de seis meses').first();
+  await expect(mark).toBeVisible();
+  // One line of text in its border (it wrapped, the border split across two lines).
+  expect(await mark.evaluate((el) => el.getClientRects().length)).toBe(1);
+  expect((await mark.boundingBox())!.height).toBeLessThan(30);
+  await context.close();
+});
+
 test("the slate comes first among a profile's videos, named", async ({ page }) => {
   const talent = await findTalent((t) => t.video.length > 1 && t.video.at(-1)?.kind === 'slate');
   await page.goto(profileUrl('/modelos', talent));
