@@ -8,6 +8,7 @@ import { siteUrl } from '@/lib/server/site-url';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
+import { FocusStart } from '@/components/layout/FocusStart';
 import { Toasts } from '@/components/ui/Toasts';
 import { UNITS_SCRIPT } from '@/lib/rules/units';
 
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col bg-paper font-sans text-ink antialiased">
         {/* The visitor's units, before anything is painted: no flash of the other system, no shift. */}
         <script dangerouslySetInnerHTML={{ __html: UNITS_SCRIPT }} />
+        <FocusStart />
         <a
           href="#main"
           className="sr-only z-50 bg-ink px-4 py-3 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

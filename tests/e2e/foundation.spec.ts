@@ -182,6 +182,30 @@ test.describe('layout', () => {
   });
 });
 
+test('after a link on the page is followed, the first Tab reaches "Skip to content" again', async ({ page }) => {
+  await page.goto('/en/models');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  const card = page.locator('main li[data-talent] a').first();
+  await card.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/models\/\d+\//);
+  await expect(page.locator('h1')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('the page behind the open menu does not scroll', async ({ page }) => {
+  await page.goto('/en/models');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await page.mouse.wheel(0, 800);
+  await page.keyboard.press('End');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Escape');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+});
+
 test('an offline notice while the browser is offline', async ({ page, context }) => {
   await page.goto('/en/contact');
   await expect(page.getByText('You are offline.', { exact: false })).toHaveCount(0);
