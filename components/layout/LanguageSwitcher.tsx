@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState, type MouseEvent } from 'react';
 import NextLink from 'next/link';
 import { useParams, useSearchParams } from 'next/navigation';
 import { getPathname, usePathname, type Href } from '@/lib/i18n/navigation';
@@ -66,17 +66,20 @@ function Links({ query, locale: current, labels, className = '', onNavigate }: P
     }
   };
 
-  // Arrived from a switch begun on the other language's page.
-  useEffect(() => {
+  // Arrived from a switch begun on the other language's page. Storage is read
+  // after hydration (the server cannot), before the new page is painted: a
+  // layout effect's update is drawn in the same frame as the page, so the mark
+  // never goes off between the two pages (it did for a few frames when it
+  // resumed in a passive effect and a task after it).
+  useLayoutEffect(() => {
     const stored = storedSwitch();
     if (!stored) return;
     if (stored.locale !== current || Date.now() - stored.at >= LANGUAGE_SWITCH_MIN_MS) {
       storeSwitch(null);
       return;
     }
-    // Storage is read after hydration (the server cannot); the switch resumes on the next task.
-    const timer = window.setTimeout(() => setPending(stored), 0);
-    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state from storage, which render cannot read
+    setPending(stored);
   }, [current]);
 
   // Done once the new language is here and the minimum has passed; a switch

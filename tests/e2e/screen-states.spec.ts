@@ -194,6 +194,8 @@ test.describe('language switcher', () => {
     // …until at least 600 ms after it (less the switcher's Date.now() rounding): measured from the click, not from
     // the first mutation seen, which a busy machine renders late.
     expect(gone - seen.clicked).toBeGreaterThanOrEqual(598);
+    // …without going off in between, as the new page's switcher takes over from the old one's.
+    expect(seen.idle.filter((at) => at > Math.min(...seen.busy) && at < Math.max(...seen.busy))).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
