@@ -19,10 +19,12 @@ export async function watchLayoutShifts(target: Page | BrowserContext): Promise<
         page.shifts.push({ at: entry.startTime, value: entry.value });
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    // The frame that draws the page's fonts once they have loaded (see layoutShiftOnceFontsDrawn).
-    void document.fonts.ready.then(() =>
-      requestAnimationFrame(() => requestAnimationFrame(() => (page.fontsSettledAt = performance.now()))),
-    );
+    // The frame that draws the page's fonts once they have loaded (see layoutShiftOnceFontsDrawn):
+    // after `ready`, and again after each later load (a face first asked for once `ready` had
+    // resolved, as the display face of text drawn after hydration is).
+    const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => (page.fontsSettledAt = performance.now())));
+    void document.fonts.ready.then(drawn);
+    document.fonts.addEventListener('loadingdone', drawn);
   });
 }
 
@@ -35,7 +37,8 @@ export function layoutShift(page: Page): Promise<number> {
 }
 
 /**
- * The shifts after the page's fonts were drawn: for a test of what the site's
+ * The shifts after the page's fonts were drawn (the last of them, when a face
+ * loads after the others): for a test of what the site's
  * own code moves (a slider set up on the server's markup), not of a web font
  * arriving after the first paint, whose fallback (next/font's, adjusted to
  * Arial) moves text by a pixel on a machine without Arial, as here.
@@ -43,9 +46,14 @@ export function layoutShift(page: Page): Promise<number> {
 export function layoutShiftOnceFontsDrawn(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const watched = window as unknown as Watched;
-    await document.fonts.ready;
-    while (watched.fontsSettledAt === undefined) await new Promise((resolve) => requestAnimationFrame(resolve));
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Until no face is loading and the last one loaded has been drawn.
+    for (;;) {
+      await document.fonts.ready;
+      await frames();
+      if (document.fonts.status === 'loaded' && watched.fontsSettledAt !== undefined) break;
+    }
+    await frames();
     return watched.shifts.filter((shift) => shift.at >= watched.fontsSettledAt!).reduce((sum, shift) => sum + shift.value, 0);
   });
 }
