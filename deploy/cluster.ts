@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { NEXT_BIN } from '../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../scripts/next-bin.mjs';
 import { DRAIN_MS } from '../scripts/deployment-id.mjs';
 import { NGINX_BODY_MAX_BYTES } from '../lib/rules/agreed';
 
@@ -346,11 +346,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ? // Next's standalone server takes its address from PORT and HOSTNAME.
           launch(
             process.execPath,
-            [path.join(ROOT, distDir, 'standalone', 'server.js')],
+            [...SERVER_NODE_FLAGS, path.join(ROOT, distDir, 'standalone', 'server.js')],
             { ...env, PORT: String(instance.port), HOSTNAME: host },
             instance.logFile,
           )
-        : launch(process.execPath, [NEXT_BIN, 'start', '-p', String(instance.port), '-H', host], env, instance.logFile),
+        : launch(
+            process.execPath,
+            [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(instance.port), '-H', host],
+            env,
+            instance.logFile,
+          ),
     );
     instanceProcs[index] = proc;
     await until(`site instance ${index + 1}`, proc, instance.logFile, answers(`${instance.url}/api/health`));

@@ -10,3 +10,10 @@ const manifest = require.resolve('next/package.json');
 const { bin } = require(manifest);
 
 export const NEXT_BIN = path.join(path.dirname(manifest), typeof bin === 'string' ? bin : bin.next);
+
+// Node's options for a server of the site (`next start`, the standalone
+// server.js): V8 allocates feedback at once, so Next's ETag hash is inlined
+// into the code that sends each page instead of running several times slower
+// for the process's life (docs/decisions/0012-etag-kept.md). Node refuses
+// the option in NODE_OPTIONS, so every place that starts a server passes it.
+export const SERVER_NODE_FLAGS = ['--no-lazy-feedback-allocation'];

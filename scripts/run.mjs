@@ -4,7 +4,7 @@
 // Ctrl-C stops both. With them set, only Next runs, against those hosts.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NEXT_BIN } from './next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from './next-bin.mjs';
 import { deploymentIdFor, DRAIN_MS, stampDeploymentId } from './deployment-id.mjs';
 import { prepareStaticFiles } from './static-files.mjs';
 
@@ -92,7 +92,8 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 if (command === 'build') env.NEXT_DEPLOYMENT_ID = deploymentIdFor(process.env.NEXT_DEPLOYMENT_ID);
 
 // Anything after the command goes to Next: `npm start -- -H 127.0.0.1 -p 3001`.
-const next = (site = run(process.execPath, [NEXT_BIN, command, ...process.argv.slice(3)], env));
+const nodeFlags = command === 'start' ? SERVER_NODE_FLAGS : [];
+const next = (site = run(process.execPath, [...nodeFlags, NEXT_BIN, command, ...process.argv.slice(3)], env));
 next.on('exit', (code) => {
   stopAll();
   if (code === 0 && command === 'build') {

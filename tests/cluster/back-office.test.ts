@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
 import { answering } from './answering';
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   } finally {
     writeFileSync('tsconfig.json', tsconfig);
   }
-  start([NEXT_BIN, 'start', '-p', String(sitePort), '-H', 'localhost'], { ...env, NODE_ENV: 'production' });
+  start([...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(sitePort), '-H', 'localhost'], { ...env, NODE_ENV: 'production' });
   await answering(`http://localhost:${sitePort}/api/health`);
 }, 900_000);
 

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
 import { answering } from './answering';
 
@@ -176,7 +176,7 @@ beforeAll(async () => {
   );
   await answering(`${apiUrl}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   start(
-    [NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'],
+    [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(sitePort), '-H', '127.0.0.1'],
     {
       NEXT_DIST_DIR: distDir,
       SITE_API_URL: apiUrl,

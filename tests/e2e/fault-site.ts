@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/free-port';
-import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { E2E } from './env';
 
 /**
@@ -74,24 +74,28 @@ export async function startFaultSite({
   const port = await freePort();
   const url = `http://${hostname ? '127.0.0.1' : 'localhost'}:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', ...(hostname ? ['-H', hostname] : [])], {
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      NEXT_DIST_DIR: distDir,
-      NEXT_PUBLIC_SITE_URL: url,
-      SITE_API_URL: apiUrl,
-      PANEL_API_URL: apiUrl,
-      MEDIA_URL: apiUrl,
-      AGENCY_API_TIMEOUT_MS: String(timeoutMs),
-      REVALIDATE_SECRET: E2E.revalidateSecret,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', ...(hostname ? ['-H', hostname] : [])],
+    {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        NEXT_DIST_DIR: distDir,
+        NEXT_PUBLIC_SITE_URL: url,
+        SITE_API_URL: apiUrl,
+        PANEL_API_URL: apiUrl,
+        MEDIA_URL: apiUrl,
+        AGENCY_API_TIMEOUT_MS: String(timeoutMs),
+        REVALIDATE_SECRET: E2E.revalidateSecret,
+      },
     },
-  });
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 

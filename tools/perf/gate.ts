@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { BARE_DIR, OUT_DIR, ROOT } from './config';
 import { measureFirstLoad } from './first-load';
@@ -187,14 +187,14 @@ async function main(): Promise<void> {
   });
   await waitFor(`${API}/api/signin`, api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   // `next start` serves in its own process: its CPU time is the site's.
-  const site = start('site', [NEXT_BIN, 'start', '-p', String(SITE_PORT)], {
+  const site = start('site', [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', '-p', String(SITE_PORT)], {
     ...env,
     NEXT_DIST_DIR: GATE_DIST,
     SITE_API_URL: API,
     PANEL_API_URL: API,
     MEDIA_URL: API,
   });
-  const bare = start('bare', [NEXT_BIN, 'start', BARE_DIR, '-p', String(BARE_PORT)], env);
+  const bare = start('bare', [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', BARE_DIR, '-p', String(BARE_PORT)], env);
   await waitFor(`${SITE}/modelos`, site);
   await waitFor(`${BARE}/heavy`, bare);
   phase('servers up', since);

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { API_PORT, BARE_DIR, BARE_DIST_DIR, BARE_PORT, DIST_DIR, OUT_DIR, SITE_PORT, SITE_URL } from './config';
 
 const running = new Set<ChildProcess>();
@@ -224,7 +224,7 @@ export async function startBare(port = BARE_PORT): Promise<void> {
     throw new Error(`port ${port} already in use: the bare reference would not be this build`);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const log = port === BARE_PORT ? `${OUT_DIR}/bare.log` : `${OUT_DIR}/bare-${port}.log`;
-  const server = start(`bare on ${port}`, [NEXT_BIN, 'start', BARE_DIR, '-p', String(port)], env, log);
+  const server = start(`bare on ${port}`, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', BARE_DIR, '-p', String(port)], env, log);
   await waitForHttp(`http://localhost:${port}/`, server, 'the bare reference');
 }
 

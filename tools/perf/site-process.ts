@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/free-port';
-import { NEXT_BIN } from '../../scripts/next-bin.mjs';
+import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { procCpuMs } from './gate-rules';
 
 /** The process and every descendant, from /proc. */
@@ -99,7 +99,7 @@ export async function waitFor(url: string, init?: RequestInit) {
 export async function startNextSite(distDir: string, apiUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const site = start([NEXT_BIN, 'start'], {
+  const site = start([...SERVER_NODE_FLAGS, NEXT_BIN, 'start'], {
     PORT: String(port),
     NEXT_DIST_DIR: distDir,
     NEXT_PUBLIC_SITE_URL: url,
