@@ -22,8 +22,8 @@ const loadList = () => import('./FavoritesList');
 const FavoritesList = lazy(loadList);
 if (typeof document !== 'undefined' && document.documentElement.dataset.favorites !== 'empty') void loadList();
 
-/** One row of the grid at every width: two columns, three from `sm`, four from `2xl` (FAVORITES_GRID). */
-const ONE_ROW = ['', '', 'hidden sm:block', 'hidden 2xl:block'];
+/** One row of the grid at every width: two columns, three from `sm`, five from `lg` (FAVORITES_GRID). */
+const ONE_ROW = ['', '', 'hidden sm:block', 'hidden lg:block', 'hidden lg:block'];
 
 /**
  * Where the page's inline script counted the stored talents,

@@ -1,13 +1,16 @@
 /**
  * The favourites' and a shared selection's grid: a presentation first, as a
- * book reads, the budget request after it. Large photos: two columns on a phone,
- * three from `sm`, four on the widest screens. The placeholders, the favourites'
- * cards and the selection's share it.
+ * book reads, the budget request after it. Two columns on a phone, three
+ * from `sm`, five from the desktop breakpoint (`lg`, 1024 px; docs/product.md
+ * §2). The placeholders, the favourites' cards and the selection's share it.
  */
-export const FAVORITES_GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:gap-y-14 2xl:grid-cols-4';
+export const FAVORITES_GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-5 lg:gap-y-14';
 
-/** The photo's `sizes` for that grid. */
-export const PRESENTATION_SIZES = '(min-width: 1536px) 25vw, (min-width: 640px) 33vw, 50vw';
+/**
+ * The photo's `sizes` for that grid: a fifth of the screen from `lg`, at most
+ * a fifth of the 1600 px page less its padding and gaps ((1536 − 4 × 24) / 5).
+ */
+export const PRESENTATION_SIZES = '(min-width: 1600px) 288px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 /** A card's name in the display face, up to two lines, in a room of two lines (so placeholders and cards agree). */
 export const FAVORITES_NAME = 'mt-3 line-clamp-2 font-display text-xl leading-7';
