@@ -12,9 +12,14 @@ export const FAVORITES_GRID = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 
  */
 export const PRESENTATION_SIZES = '(min-width: 1600px) 288px, (min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
-/** A card's name in the display face, up to two lines, in a room of two lines (so placeholders and cards agree). */
-export const FAVORITES_NAME = 'mt-3 line-clamp-2 font-display text-xl leading-7';
-export const FAVORITES_NAME_ROOM = 'min-h-14';
+/**
+ * A card's name in the display face, whole (never clamped): the type steps
+ * with the card's width (about 150 px on a phone, 172 px at `lg`'s five
+ * columns, 224 px from `xl`) so that a first name and two surnames fit two
+ * lines, and the room keeps two lines of it on every card and placeholder.
+ */
+export const FAVORITES_NAME = 'mt-3 font-display text-sm leading-5 break-words sm:text-base sm:leading-6 xl:text-xl xl:leading-7';
+export const FAVORITES_NAME_ROOM = 'min-h-10 sm:min-h-12 xl:min-h-14';
 
 /**
  * The room under a card's name for its measures (CardMeasures: up to three
