@@ -11,6 +11,7 @@ import { CoverImage } from '@/components/talents/CoverImage';
 import { CardAvailability } from '@/components/talents/CardAvailability';
 import { useAvailability } from './useAvailability';
 import {
+  FAVORITES_AVAILABILITY_ROOM,
   FAVORITES_GRID,
   FAVORITES_MEASURES_ROOM,
   FAVORITES_NAME,
@@ -45,16 +46,14 @@ function FavoriteCard({
       >
         <div className="relative aspect-[2/3] overflow-hidden bg-mist">
           {talent.cover ? <CoverImage src={talent.cover} sizes={PRESENTATION_SIZES} load="lazy" /> : null}
-          {/* Over the photo's foot: it arrives after the cards, and moves nothing when it does. */}
-          <CardAvailability
-            id={availabilityId}
-            text={availability}
-            className="absolute inset-x-0 bottom-0 bg-paper/85 px-2 py-1.5 backdrop-blur-sm"
-          />
         </div>
         <p className={`${FAVORITES_NAME} ${FAVORITES_NAME_ROOM}`} aria-hidden="true">
           {talent.name}
         </p>
+        {/* Under the name, as on the list; it arrives after the cards, into the room kept for it. */}
+        <div className={FAVORITES_AVAILABILITY_ROOM}>
+          <CardAvailability id={availabilityId} text={availability} />
+        </div>
       </Link>
       <div className={FAVORITES_MEASURES_ROOM}>
         <CardMeasures measures={talent.measures} labels={measureLabels} />

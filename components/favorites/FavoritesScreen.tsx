@@ -8,7 +8,13 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
 import { ShareSelection } from './ShareSelection';
-import { FAVORITES_GRID, FAVORITES_MEASURES_ROOM, FAVORITES_NAME, FAVORITES_NAME_ROOM } from './favorites-grid';
+import {
+  FAVORITES_AVAILABILITY_ROOM,
+  FAVORITES_GRID,
+  FAVORITES_MEASURES_ROOM,
+  FAVORITES_NAME,
+  FAVORITES_NAME_ROOM,
+} from './favorites-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { useFavoriteToast } from './FavoriteButton';
 import { favoritesStore, useFavorites } from './useFavorites';
@@ -51,6 +57,7 @@ function CardShape({ className = '' }: { className?: string }) {
       <div className={`${FAVORITES_NAME} ${FAVORITES_NAME_ROOM}`}>
         <div className="h-5 w-2/3 bg-mist" />
       </div>
+      <div className={FAVORITES_AVAILABILITY_ROOM} />
       <div className={FAVORITES_MEASURES_ROOM} />
     </li>
   );

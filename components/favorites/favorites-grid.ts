@@ -22,6 +22,16 @@ export const FAVORITES_NAME = 'mt-3 font-display text-sm leading-5 break-words s
 export const FAVORITES_NAME_ROOM = 'min-h-10 sm:min-h-12 xl:min-h-14';
 
 /**
+ * The room under the name for where the talent can be booked
+ * (CardAvailability, as on the list's cards): it is asked after the cards
+ * arrive, so two lines of it (a city and a last day wrap on the narrow cards
+ * of a phone and of `lg`) are kept on every card and placeholder, said or
+ * not, and its arrival moves nothing. A flow root: the line's top margin
+ * stays inside it.
+ */
+export const FAVORITES_AVAILABILITY_ROOM = 'flow-root min-h-9';
+
+/**
  * The room under a card's name for its measures (CardMeasures: up to three
  * lines on a phone's two columns, two from `sm`), kept on every card and
  * placeholder (as the name's) so that the cards arriving over the

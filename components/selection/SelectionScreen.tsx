@@ -4,6 +4,7 @@ import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
 import { ACTION_BUTTON, ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
+import { CardAvailability } from '@/components/talents/CardAvailability';
 import { CoverImage } from '@/components/talents/CoverImage';
 import { Link } from '@/components/ui/Link';
 import type { Talent } from '@/lib/agency/types';
@@ -69,15 +70,23 @@ export async function SelectionScreen({
           {favorites.map((card, index) => {
             const talent = talents[index] as Talent;
             const availability = casting.availability(talent.availability);
+            const availabilityId = `selection-availability-${card.id}`;
             return (
               <li key={card.id} className="group">
-                <Link href={profileHref(card)} className="block" aria-label={favoritesT('openProfile', { name: card.name })}>
+                <Link
+                  href={profileHref(card)}
+                  className="block"
+                  aria-label={favoritesT('openProfile', { name: card.name })}
+                  aria-describedby={availability ? availabilityId : undefined}
+                >
                   <div className="relative aspect-[2/3] overflow-hidden bg-mist">
                     {card.cover ? (
                       <CoverImage src={card.cover} sizes={PRESENTATION_SIZES} load={index === 0 ? 'first' : 'lazy'} />
                     ) : null}
                   </div>
                   <h3 className={FAVORITES_NAME}>{card.name}</h3>
+                  {/* Where the talent can be booked (lib/rules/casting.ts): under the name, as on every card. */}
+                  <CardAvailability id={availabilityId} text={availability} />
                 </Link>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-stone tabular-nums">
                   {cardMeasures(measuresOfTalent(talent), talent.gender, locale).map((row) => (
@@ -89,12 +98,6 @@ export async function SelectionScreen({
                     </div>
                   ))}
                 </dl>
-                {/* Where the talent can be booked, when the back office says (lib/rules/casting.ts). */}
-                {availability ? (
-                  <p data-testid="availability" className="mt-2 text-xs text-stone">
-                    {availability}
-                  </p>
-                ) : null}
               </li>
             );
           })}
