@@ -1,7 +1,8 @@
 'use client';
 
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
 import { ContactFields } from '@/components/forms/ContactFields';
 import { FieldError } from '@/components/forms/Field';
@@ -25,18 +26,26 @@ const EMPTY = {
   ...Object.fromEntries(briefFields.map((field) => [field, ''])),
 };
 
+/** A request the agency stored: when it answered, and for how many talents. */
+type Sent = { at: Date; count: number };
+
 /**
  * The budget request for the visitor's favourites (or a shared selection's
  * talents), with the quote brief. The favourites are not a
  * field the visitor types: they are taken from the store when the form is
  * sent, validated by the same schema as the server's, and they stay when
- * the form resets. Its words are the `Form`, `Brief` and `Favorites`
- * messages (the page's IslandMessages).
+ * the form resets. Once a request is sent, a line beside the button says
+ * when and for how many talents, and stays after the reset empties the form
+ * (docs/product.md §4) until the page is left or another request is sent.
+ * Its words are the `Form`, `Brief` and `Favorites` messages (the page's
+ * IslandMessages).
  */
 export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<RosterCard, 'id' | 'name'>[]; locale: string }) {
   const t = useTranslations('Favorites');
   const formT = useTranslations('Form');
   const briefT = useTranslations('Brief');
+  const format = useFormatter();
+  const [sent, setSent] = useState<Sent | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,13 +64,25 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
     onFieldErrors: (fieldErrors) => applyFieldErrors(setError, fieldErrors, budgetFields),
   });
 
-  const send = (data: BudgetData) => {
+  const send = async (data: BudgetData) => {
     const body = formDataOf(data);
-    return submit(
+    const count = favorites.length;
+    const stored = await submit(
       (key) => trackedFetch(`/api/forms/budget?lang=${locale}`, { method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       body,
     );
+    if (stored) setSent({ at: new Date(), count });
   };
+
+  const sentLine = sent
+    ? t('budgetSent', {
+        count: sent.count,
+        // The visitor's clock: the provider's time zone is the server's.
+        time: format.dateTime(sent.at, { timeStyle: 'short', timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+        // "à 01:05" but "às 14:32", "a la 1:05" but "a las 14:32".
+        hour: sent.at.getHours(),
+      })
+    : null;
 
   const none = favorites.length === 0;
   const favoritesError = formErrorText(formT, errors.favorites?.message);
@@ -105,7 +126,7 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
         }}
         className="mt-6"
       />
-      <SubmitButton status={status} disabled={none} className="mt-6" />
+      <SubmitButton status={status} disabled={none} sentLine={sentLine} className="mt-6" />
     </form>
   );
 }

@@ -18,12 +18,20 @@ export function SubmitButton({
   status,
   disabled = false,
   why,
+  sentLine = null,
   className = '',
 }: {
   status: SubmissionStatus;
   disabled?: boolean;
   /** Why the button is disabled (`disabled`), said beside it. */
   why?: string;
+  /**
+   * What the status beside the button says once a form was sent, and keeps
+   * saying after the reset empties it (the budget request: when, for how
+   * many talents), until another is sent. Without it the thanks show only
+   * while the button says sent.
+   */
+  sentLine?: string | null;
   className?: string;
 }) {
   const hydrated = useHydrated();
@@ -54,7 +62,7 @@ export function SubmitButton({
         <span aria-live="polite">{label}</span>
       </button>
       <p role="status" className="text-sm text-stone">
-        {status === 'sent' ? t('sentMessage') : null}
+        {sentLine ?? (status === 'sent' ? t('sentMessage') : null)}
       </p>
       {/* Why it cannot be pressed: script is off (the browser alone decides, so nothing shifts where it runs), or what is missing. */}
       <p id={reason} className={`basis-full text-sm text-stone ${disabled && why ? '' : 'hidden noscript:block'}`}>

@@ -36,7 +36,14 @@ export const ISLAND_MESSAGES = {
   /** FavoriteButton: its name and the toasts that agree with the talent's gender. */
   favoriteButton: ['Favorites.toggle', 'Toasts'],
   /** BudgetForm with its ContactFields, QuoteBriefFields, FormAlert and SubmitButton. */
-  budgetForm: ['Form', 'Brief', 'Favorites.budgetDisabled', 'Favorites.inRequest', 'Favorites.favoritesField'],
+  budgetForm: [
+    'Form',
+    'Brief',
+    'Favorites.budgetDisabled',
+    'Favorites.inRequest',
+    'Favorites.favoritesField',
+    'Favorites.budgetSent',
+  ],
   /** ShareSelection. */
   shareSelection: [
     'Selection.share',

@@ -114,7 +114,7 @@ describe.each(Object.keys(LOCALES) as Locale[])('the islands’ messages in %s',
           ).toBe(server(key, values));
         }
       } else {
-        const values = { name: 'Ana Souza', index: 3, url: 'https://example.com/selecao/1-2' };
+        const values = { name: 'Ana Souza', index: 3, url: 'https://example.com/selecao/1-2', time: '14:32', hour: 14, count: 3 };
         expect(
           inBrowser(locale, picked, (t) => t(key as never, values as never)),
           key,

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextIntlClientProvider } from 'next-intl';
 import pt from '@/messages/pt.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
@@ -15,9 +17,10 @@ const contactForm = () => (
     <ContactForm locale="pt" />
   </NextIntlClientProvider>
 );
-const budgetForm = (favorites: readonly RosterCard[]) => (
-  <NextIntlClientProvider locale="pt" messages={pt}>
-    <BudgetForm favorites={favorites} locale="pt" />
+const budgetForm = (favorites: readonly RosterCard[], locale: 'pt' | 'en' | 'es' = 'pt') => (
+  // The provider's time zone is the server's (IslandMessages): one far from any test machine's.
+  <NextIntlClientProvider locale={locale} messages={{ pt, en, es }[locale]} timeZone="Pacific/Kiritimati">
+    <BudgetForm favorites={favorites} locale={locale} />
   </NextIntlClientProvider>
 );
 
@@ -213,6 +216,71 @@ describe('BudgetForm', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const second = fetchMock.mock.calls[1]?.[1]?.body as FormData;
     expect(JSON.parse(String(second.get('favorites')))).toHaveLength(2);
+  });
+
+  it('says when the request was sent and for how many talents, and keeps saying it after the reset until another is sent', async () => {
+    // The visitor's clock (the test machine's time zone), whatever the provider's.
+    vi.setSystemTime(new Date(2026, 2, 10, 14, 32));
+    fetchMock.mockImplementation(async () => json(201, { ok: true, id: 5 }));
+    const u = user();
+    const { rerender } = render(budgetForm(talents));
+    const status = () => screen.getByRole('status');
+    expect(status()).toBeEmptyDOMElement();
+    const above = screen.getByText('2 talentos serão incluídos no pedido.');
+
+    await fillContact(u);
+    await u.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent('Enviado'));
+    const line = 'Pedido de orçamento enviado às 14:32 para 2 talentos.';
+    // One polite status says it, in place of the passing thanks (announced once).
+    expect(status().textContent).toBe(line);
+    expect(status()).not.toHaveTextContent(pt.Form.sentMessage);
+
+    // The spec's reset empties the form; the line stays, below what it reset.
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    await waitFor(() => expect(button()).toHaveTextContent('Enviar'));
+    for (const label of ['Nome', 'E-mail', 'Telefone', 'Mensagem']) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(status().textContent).toBe(line);
+    expect(above.compareDocumentPosition(status()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(60 * 60_000));
+    expect(status().textContent).toBe(line);
+
+    // A failed second request leaves the first one's line: it was still sent.
+    fetchMock.mockResolvedValueOnce(json(502, {}));
+    await fillContact(u);
+    await u.click(button());
+    await screen.findByRole('alert');
+    expect(status().textContent).toBe(line);
+
+    // Another request, for one talent, past midnight: its own line replaces the first.
+    rerender(budgetForm(talents.slice(1)));
+    vi.setSystemTime(new Date(2026, 2, 11, 1, 5));
+    await u.click(button());
+    await waitFor(() => expect(status().textContent).toBe('Pedido de orçamento enviado à 01:05 para 1 talento.'));
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    await waitFor(() => expect(button()).toHaveTextContent('Enviar'));
+    expect(status().textContent).toBe('Pedido de orçamento enviado à 01:05 para 1 talento.');
+  });
+
+  it.each([
+    ['en', [14, 32], 'Send', /^Quote request sent at 2:32\sPM for 2 talents\.$/],
+    ['es', [13, 5], 'Enviar', /^Solicitud de presupuesto enviada a las 13:05 para 2 talentos\.$/],
+    ['es', [1, 5], 'Enviar', /^Solicitud de presupuesto enviada a la 1:05 para 2 talentos\.$/],
+  ] as const)('in %s, at %j, the line is in the visitor’s language and clock', async (locale, [hours, minutes], send, line) => {
+    vi.setSystemTime(new Date(2026, 2, 10, hours, minutes));
+    fetchMock.mockImplementation(async () => json(201, { ok: true, id: 5 }));
+    const u = user();
+    render(budgetForm(talents, locale));
+    const words = { en, es }[locale].Form;
+    await u.type(screen.getByLabelText(words.name), 'Ana Souza');
+    await u.type(screen.getByLabelText(words.email), 'ana@example.com');
+    await u.type(screen.getByLabelText(words.phone), '61 99999-0000');
+    await u.type(screen.getByLabelText(words.message), 'Quero um orçamento.');
+    await u.click(screen.getByRole('button', { name: send }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(line));
+    await act(async () => vi.advanceTimersByTime(SENT_STATE_MS));
+    await waitFor(() => expect(screen.getByRole('button', { name: send })).toBeEnabled());
+    expect(screen.getByRole('status').textContent).toMatch(line);
   });
 
   it('sends the favourites as they are when the form is sent, not as they were at first render', async () => {
