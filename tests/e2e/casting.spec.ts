@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findTalent, isExcluded, roster, slug, type ApiTalent } from './agency';
 import { E2E } from './env';
@@ -193,7 +193,7 @@ test('the favourites say where each talent can be booked now, never what the bro
     else await expect(line).toHaveText(cardLine('en', talent));
   }
   await expect(page.getByText('Atlantis')).toHaveCount(0);
-  // Over the photo: the cards keep their height.
+  // Into the room each card keeps under the name: the cards keep their height.
   expect(await boxes()).toEqual(before);
   // Only ids, at most as many as a browser keeps, in one of the site's languages.
   const ask = (query: string) => page.request.get(`/api/talents/availability?${query}`);
@@ -219,6 +219,69 @@ test('the favourites say where each talent can be booked now, never what the bro
       kept.find((t) => t !== silent)!,
     ),
   );
+});
+
+/**
+ * How a card draws its availability line: once, right under the talent's
+ * name (the deepest element whose text is the name), before the measures,
+ * in the card's flow rather than over the photo, and in which type.
+ */
+function drawnLine(card: Locator, name: string) {
+  return card.evaluate((element, name) => {
+    const lines = element.querySelectorAll('[data-testid="availability"]');
+    const line = lines[0];
+    const named = [...element.querySelectorAll('*')].filter((e) => e.textContent?.trim() === name).pop();
+    if (!line || !named) return { lines: lines.length, named: Boolean(named) };
+    const box = line.getBoundingClientRect();
+    const nameBox = named.getBoundingClientRect();
+    const photo = element.querySelector('img, div')!.getBoundingClientRect();
+    const measures = element.querySelector('dl');
+    const style = getComputedStyle(line);
+    return {
+      lines: lines.length,
+      named: true,
+      afterName: Boolean(named.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING),
+      underName: box.top >= nameBox.bottom - 0.5 && Math.abs(box.left - nameBox.left) < 1,
+      underPhoto: box.top >= photo.bottom - 0.5 && style.position === 'static',
+      beforeMeasures: !measures || Boolean(line.compareDocumentPosition(measures) & Node.DOCUMENT_POSITION_FOLLOWING),
+      type: [style.fontFamily, style.fontSize, style.lineHeight, style.color, style.textTransform].join(' '),
+    };
+  }, name);
+}
+
+test('availability is drawn one way on the list, the favourites and a shared selection: one line under the name', async ({
+  page,
+}) => {
+  const byId = new Map(((await roster()) as ApiTalent[]).map((t) => [t.id, t]));
+  await page.goto(listPath.en);
+  const listCard = page
+    .locator('main li[data-talent]')
+    .filter({ has: page.getByTestId('availability') })
+    .first();
+  const talent = byId.get(Number(await listCard.getAttribute('data-talent')))!;
+  const onList = await drawnLine(listCard, talent.name);
+
+  await withFavorites(page, [talent]);
+  await page.goto(favoritesPath.en);
+  const favoriteCard = page.locator('main ul[aria-label] > li').first();
+  await expect(favoriteCard.getByTestId('availability')).toHaveText(cardLine('en', talent));
+  const onFavorites = await drawnLine(favoriteCard, talent.name);
+
+  await page.goto(`/en/selection/${talent.id}`);
+  const selectionCard = page.getByRole('list', { name: 'Talents in this selection' }).getByRole('listitem').first();
+  const onSelection = await drawnLine(selectionCard, talent.name);
+
+  for (const [screen, drawn] of Object.entries({ list: onList, favourites: onFavorites, selection: onSelection })) {
+    expect(drawn, screen).toEqual({
+      lines: 1,
+      named: true,
+      afterName: true,
+      underName: true,
+      underPhoto: true,
+      beforeMeasures: true,
+      type: onList.type,
+    });
+  }
 });
 
 test.describe('a back office that sends none of the fields (contract 1.0)', () => {

@@ -1,10 +1,46 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedRows } from './agency-db';
+import { isExcluded, roster, slug } from './agency';
 import { screens } from './routes';
 import { layoutShift, watchLayoutShifts } from './layout-shift';
 
 const main = (page: Page) => page.locator('main');
+
+/** Favourites as the site stores them (lib/browser/favorites.ts), in this order, written before each load's scripts run. */
+async function withFavorites(page: Page, talents: readonly { id: number; name: string }[]) {
+  const map = Object.fromEntries(
+    talents.map((t, added) => [String(t.id), { id: t.id, name: t.name, cover: null, slug: slug(t.name), added }]),
+  );
+  await page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(map));
+}
+
+/** The visible talents of the roster, the longest names first. */
+async function longestNames(count: number): Promise<{ id: number; name: string }[]> {
+  const visible = (await roster()).filter((t) => !isExcluded(t));
+  return [...visible].sort((a, b) => b.name.length - a.name.length || a.id - b.id).slice(0, count);
+}
+
+/** How many of a grid's cards share its first card's row (the columns, once there are more cards than that). */
+function firstRow(list: Locator): Promise<number> {
+  return list.locator(':scope > li').evaluateAll((items) => {
+    const tops = items.map((item) => Math.round(item.getBoundingClientRect().top));
+    return tops.filter((top) => top === tops[0]).length;
+  });
+}
+
+/** Whether a name is drawn whole: no line clamp, and nothing of it overflows its box. */
+function wholeName(name: Locator): Promise<{ clamp: string; overflow: string; hiddenRows: number; hiddenWidth: number }> {
+  return name.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      clamp: style.getPropertyValue('-webkit-line-clamp'),
+      overflow: style.textOverflow,
+      hiddenRows: element.scrollHeight - element.clientHeight,
+      hiddenWidth: element.scrollWidth - element.clientWidth,
+    };
+  });
+}
 
 /** The name of the talent a card's heart is for, read from its accessible name. */
 async function heartName(page: Page, index: number): Promise<string> {
@@ -85,13 +121,29 @@ test('three favourites from the list and a profile survive a reload; one removed
   const email = `budget-${Date.now()}@example.com`;
   await fillBudget(page, email);
   const send = main(page).getByRole('button', { name: /Enviar|Enviando|Enviado/ });
+  const sentLine = main(page).locator('form').getByRole('status');
+  await expect(sentLine).toBeEmpty();
+  // Where the button stands on the page (not in the viewport: the click may scroll it into view).
+  const onPage = () => send.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+  const buttonBefore = await onPage();
+  const sentFrom = await page.evaluate(() => Date.now());
   await send.click();
   await expect(send).toHaveText('Enviado');
   await expect(send).toBeDisabled();
   // 2.5 s later the form is empty again, the favourites are still there.
   await expect(send).toHaveText('Enviar', { timeout: 5000 });
+  const sentBy = await page.evaluate(() => Date.now());
   await expect(main(page).getByLabel('Nome')).toHaveValue('');
   await expect(list.getByRole('listitem')).toHaveCount(2);
+  // A line stays to say the request went: when (the visitor's clock, as the language writes it) and for how many.
+  await expect(sentLine).toHaveText(/^Pedido de orçamento enviado às? \d{2}:\d{2} para 2 talentos\.$/);
+  const minutes = await page.evaluate(
+    (instants) => instants.map((at) => new Intl.DateTimeFormat('pt-BR', { timeStyle: 'short' }).format(at)),
+    [sentFrom, sentBy],
+  );
+  expect(minutes).toContain(/\d{2}:\d{2}/.exec((await sentLine.textContent()) ?? '')?.[0]);
+  // Beside the button: nothing above it has moved.
+  expect(await onPage()).toBe(buttonBefore);
 
   const rows = storedRows<{ language: string; name: string; favorites: string }>(
     'SELECT language, name, favorites FROM budget_requests WHERE email = ?',
@@ -136,6 +188,58 @@ for (const [device, options] of [
     await context.close();
   });
 }
+
+for (const width of [1024, 1280, 1440, 1920]) {
+  test(`at ${width} px, the favourites and a selection shared from them show five columns`, async ({ page }) => {
+    const kept = (await roster()).filter((t) => !isExcluded(t)).slice(0, 7);
+    await withFavorites(page, kept);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(screens.favorites.pt);
+    const favorites = main(page).getByRole('list', { name: 'Seus talentos favoritos' });
+    await expect(favorites.getByRole('listitem')).toHaveCount(7);
+    expect(await firstRow(favorites)).toBe(5);
+
+    const link = main(page).getByTestId('selection-link');
+    await page.goto(new URL((await link.getAttribute('href'))!).pathname);
+    const selection = main(page).getByRole('list', { name: 'Talentos desta seleção' });
+    await expect(selection.getByRole('listitem')).toHaveCount(7);
+    expect(await firstRow(selection)).toBe(5);
+  });
+}
+
+test('on a phone, the favourites and a shared selection show whole names, and the cards land where their placeholders were', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const kept = await longestNames(6);
+  await withFavorites(page, kept);
+  await watchLayoutShifts(page);
+  const answered = page.waitForResponse((r) => r.url().includes('/api/talents/availability?'));
+  await page.goto(screens.favorites.pt);
+  const favorites = main(page).getByRole('list', { name: 'Seus talentos favoritos' });
+  await expect(favorites.getByRole('listitem')).toHaveCount(kept.length);
+  // The availability lines have come too (into the room kept for them).
+  expect((await answered).ok()).toBe(true);
+  // Two columns on a phone.
+  expect(await firstRow(favorites)).toBe(2);
+  for (const talent of kept) {
+    const name = favorites.getByText(talent.name, { exact: true });
+    await expect(name).toBeVisible();
+    expect(await wholeName(name), talent.name).toEqual({ clamp: 'none', overflow: 'clip', hiddenRows: 0, hiddenWidth: 0 });
+  }
+  // The longest names fit the room the placeholders kept: nothing below moved when they arrived.
+  expect(await layoutShift(page)).toBe(0);
+
+  await page.goto(`/selecao/${kept.map((t) => t.id).join('-')}`);
+  const selection = main(page).getByRole('list', { name: 'Talentos desta seleção' });
+  for (const talent of kept) {
+    const name = selection.getByRole('heading', { name: talent.name, exact: true });
+    await expect(name).toBeVisible();
+    expect(await wholeName(name), talent.name).toEqual({ clamp: 'none', overflow: 'clip', hiddenRows: 0, hiddenWidth: 0 });
+  }
+  await context.close();
+});
 
 test('the empty favourites screen points to the models and cannot send', async ({ page }) => {
   await page.goto(screens.favorites.en);

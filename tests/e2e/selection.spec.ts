@@ -23,6 +23,13 @@ const profileWord: Record<Lang, string> = { pt: '/modelos/', en: '/en/models/', 
 
 const main = (page: Page) => page.locator('main');
 
+/** The budget request's sent line for the three talents, at any time as each language writes it. */
+const sentLine: Record<Lang, RegExp> = {
+  pt: /^Pedido de orçamento enviado às? \d{2}:\d{2} para 3 talentos\.$/,
+  en: /^Quote request sent at \d{1,2}:\d{2}\s[AP]M for 3 talents\.$/,
+  es: /^Solicitud de presupuesto enviada a las? \d{1,2}:\d{2} para 3 talentos\.$/,
+};
+
 /**
  * A height as the site writes it in both systems (lib/rules/units.ts),
  * worked out here on its own: metres with the language's decimal sign, feet
@@ -174,6 +181,10 @@ for (const lang of langs) {
       const send = form.getByRole('button', { name: new RegExp(`^(${f('send')}|${f('sending')}|${f('sent')})$`) });
       await send.click();
       await expect(send).toHaveText(f('sent'));
+      // Once the form has reset, a line still says the request went, when and for how many, in the visitor's language.
+      await expect(send).toHaveText(f('send'), { timeout: 5000 });
+      await expect(form.getByLabel(f('name'), { exact: true })).toHaveValue('');
+      await expect(form.getByRole('status')).toHaveText(sentLine[lang]);
 
       const rows = storedRows<{ language: string; message: string; favorites: string }>(
         'SELECT language, message, favorites FROM budget_requests WHERE email = ?',
