@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
-import { Logo } from '@/components/layout/Logo';
+import { ErrorHeader } from './ErrorHeader';
 import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { ReturnButton } from './ReturnButton';
 
@@ -17,13 +17,7 @@ export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' |
   const home = getPathname({ locale, href: '/' });
   return (
     <>
-      <header className="border-b border-line">
-        <div className="mx-auto flex h-header max-w-[1600px] items-center px-5 sm:px-8">
-          <a href={home} aria-label={nav('logo')} className="flex h-11 items-center">
-            <Logo />
-          </a>
-        </div>
-      </header>
+      <ErrorHeader home={home} label={nav('logo')} />
       <main id="main" className="flex flex-1 flex-col">
         <ErrorScreen
           status={404}

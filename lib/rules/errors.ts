@@ -26,3 +26,11 @@ export function errorMessageKey(status: number): 'notFound' | 'unavailable' | 'g
   if (status === 502 || status === 503 || status === 504) return 'unavailable';
   return 'generic';
 }
+
+/**
+ * A server render's error as the browser receives it: production React sends
+ * a digest that finds it in the server's log, and none of its own fields.
+ */
+export function isServerRenderError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { digest?: unknown }).digest === 'string';
+}

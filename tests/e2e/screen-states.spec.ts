@@ -297,20 +297,41 @@ test.describe('on a slow or failing agency API', () => {
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a failed render is the error page: its status, our message in the visitor language and the code that finds it in the logs', async ({
+  test('a failed render is the error page inside the site: its status, our message in the visitor language and the code that finds it in the logs', async ({
     page,
   }) => {
     proxy.setMode('down', { match: /\/api\/talent\/profile/ });
     const fresh = talents.slice(10, 13);
     const cases = [
-      { prefix: '/modelos', lang: 'pt', message: 'Algo deu errado.', code: /^Código do erro: \w+$/, retry: 'Tentar de novo' },
-      { prefix: '/en/models', lang: 'en', message: 'Something went wrong.', code: /^Error code: \w+$/, retry: 'Try again' },
+      {
+        prefix: '/modelos',
+        lang: 'pt',
+        message: 'Algo deu errado.',
+        code: /^Código do erro: \w+$/,
+        retry: 'Tentar de novo',
+        title: 'Erro 500 | RAVAGE',
+        logo: 'RAVAGE — página inicial',
+        home: '/',
+      },
+      {
+        prefix: '/en/models',
+        lang: 'en',
+        message: 'Something went wrong.',
+        code: /^Error code: \w+$/,
+        retry: 'Try again',
+        title: 'Error 500 | RAVAGE',
+        logo: 'RAVAGE — home page',
+        home: '/en',
+      },
       {
         prefix: '/es/modelos',
         lang: 'es',
         message: 'Algo salió mal.',
         code: /^Código del error: \w+$/,
         retry: 'Intentar de nuevo',
+        title: 'Error 500 | RAVAGE',
+        logo: 'RAVAGE — página de inicio',
+        home: '/es',
       },
     ];
     for (const [i, c] of cases.entries()) {
@@ -322,7 +343,11 @@ test.describe('on a slow or failing agency API', () => {
       await expect(main.getByTestId('error-detail')).toHaveText(c.code);
       await expect(main.getByRole('button', { name: c.retry })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
-      await expect(page).toHaveTitle(`${c.message} | RAVAGE`);
+      await expect(page).toHaveTitle(c.title);
+      // The site's chrome stays around it: the header, whose logo links home, and the footer.
+      await expect(page.getByRole('banner').getByRole('link', { name: c.logo })).toHaveAttribute('href', c.home);
+      await expect(page.locator('footer#footer')).toBeVisible();
+      await expect(page.locator('main')).toHaveCount(1);
     }
     proxy.setMode('pass');
   });

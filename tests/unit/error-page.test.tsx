@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessageKey } from '@/lib/rules/errors';
 import type { AppLocale } from '@/lib/i18n/routing';
 
@@ -15,6 +15,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 vi.mock('@/lib/browser/progress', () => ({ failProgress: () => {} }));
 
 const { default: LocaleError } = await import('@/app/[locale]/error');
+const { default: SiteError } = await import('@/app/[locale]/(site)/error');
 
 /** As the browser gets it from a server render in production: a digest, no status, React's own message. */
 const serverError = () =>
@@ -25,6 +26,13 @@ const serverError = () =>
     },
   );
 
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('the error page (docs/product.md §8)', () => {
   it('heads each status with our message', () => {
     expect(errorMessageKey(404)).toBe('notFound');
@@ -33,26 +41,45 @@ describe('the error page (docs/product.md §8)', () => {
     expect(errorMessageKey(418)).toBe('generic');
   });
 
-  it('a server error: 500, our message in the visitor language and the digest', async () => {
-    for (const [locale, message, reference] of [
-      ['pt', 'Algo deu errado.', 'Código do erro: 2413390714'],
-      ['en', 'Something went wrong.', 'Error code: 2413390714'],
-      ['es', 'Algo salió mal.', 'Código del error: 2413390714'],
+  it('a server error: 500, our message in the visitor language, the digest, a way home', async () => {
+    for (const [locale, message, reference, title, logo, home] of [
+      ['pt', 'Algo deu errado.', 'Código do erro: 2413390714', 'Erro 500 | RAVAGE', 'RAVAGE — página inicial', '/'],
+      ['en', 'Something went wrong.', 'Error code: 2413390714', 'Error 500 | RAVAGE', 'RAVAGE — home page', '/en'],
+      ['es', 'Algo salió mal.', 'Código del error: 2413390714', 'Error 500 | RAVAGE', 'RAVAGE — página de inicio', '/es'],
     ] as const) {
       params.locale = locale;
-      const { unmount } = render(<LocaleError error={serverError()} reset={() => {}} />, { wrapper });
+      const { unmount } = render(<LocaleError error={serverError()} retry={() => {}} />, { wrapper });
       expect(await screen.findByRole('heading', { level: 1, name: message })).toBeInTheDocument();
       expect(document.querySelector('.error-figure')).toHaveTextContent('500');
       expect(screen.getByTestId('error-detail')).toHaveTextContent(reference);
       expect(screen.getByTestId('error-detail')).not.toHaveTextContent('Server Components');
+      // Outside the site's layout it draws its own header: the logo, a link home.
+      expect(screen.getByRole('link', { name: logo })).toHaveAttribute('href', home);
+      expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+      await waitFor(() => expect(document.title).toBe(title));
       unmount();
     }
+  });
+
+  it('under the site’s layout: no header or main of its own, and a retry', async () => {
+    params.locale = 'pt';
+    const retry = vi.fn();
+    render(<SiteError error={serverError()} retry={retry} />, { wrapper });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Algo deu errado.' })).toBeInTheDocument();
+    expect(screen.getByTestId('error-detail')).toHaveTextContent('Código do erro: 2413390714');
+    // The site's layout gives the header, main and footer: none of its own.
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Erro 500 | RAVAGE'));
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('a browser error: its normalized status and its own message', async () => {
     params.locale = 'en';
     const error = Object.assign(new Error('The roster is unavailable'), { response: { status: 503 } });
-    render(<LocaleError error={error} reset={() => {}} />, { wrapper });
+    render(<SiteError error={error} retry={() => {}} />, { wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: 'Service temporarily unavailable.' })).toBeInTheDocument();
     expect(document.querySelector('.error-figure')).toHaveTextContent('503');
     expect(screen.getByTestId('error-detail')).toHaveTextContent('Detail: The roster is unavailable');
@@ -61,7 +88,7 @@ describe('the error page (docs/product.md §8)', () => {
 
   it('a browser error without a status is a 500', async () => {
     params.locale = 'es';
-    render(<LocaleError error={new Error('boom')} reset={() => {}} />, { wrapper });
+    render(<LocaleError error={new Error('boom')} retry={() => {}} />, { wrapper });
     expect(await screen.findByRole('heading', { level: 1, name: 'Algo salió mal.' })).toBeInTheDocument();
     expect(document.querySelector('.error-figure')).toHaveTextContent('500');
     expect(screen.getByTestId('error-detail')).toHaveTextContent('Detalle: boom');

@@ -5,18 +5,22 @@ import { reachable, ROOT } from './imports';
 
 /**
  * What every page loads beside its layout (docs/decisions/0060-boundaries-every-page-loads.md):
- * the [locale] error and not-found boundaries' client code comes with each page in chunk groups
- * of their own, so a module they share with the site's layout is loaded twice.
+ * the [locale] error and not-found boundaries' client code (and on the site's screens the (site)
+ * error boundary's) comes with each page in chunk groups of their own, so a module they share with
+ * the site's layout is loaded twice.
  */
 const files = (entry: string) => [...reachable(entry).files].map((file) => path.relative(ROOT, file));
 const packages = (entry: string) => [...reachable(entry).packages];
 
 describe('the boundaries every page loads', () => {
-  it('the error page takes its locale from the provider, not the routing rules', () => {
-    const entry = 'app/[locale]/error.tsx';
-    expect(files(entry)).toContain('components/errors/ErrorScreen.tsx');
-    expect(files(entry).filter((f) => /^lib\/(i18n\/(routing|navigation)|rules\/agreed)\.ts$/.test(f))).toEqual([]);
-  });
+  it.each(['app/[locale]/error.tsx', 'app/[locale]/(site)/error.tsx'])(
+    '%s takes its locale from the provider, not the routing rules',
+    (entry) => {
+      expect(files(entry)).toContain('components/errors/RouteError.tsx');
+      expect(files(entry)).toContain('components/errors/ErrorScreen.tsx');
+      expect(files(entry).filter((f) => /^lib\/(i18n\/(routing|navigation)|rules\/agreed)\.ts$/.test(f))).toEqual([]);
+    },
+  );
 });
 
 describe("the site layout's client code", () => {
