@@ -2,8 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { NextIntlClientProvider, useLocale, useTranslations, type Messages } from 'next-intl';
+import { backOfficeAnswersNow } from '@/lib/browser/back-office';
 import { failProgress } from '@/lib/browser/progress';
-import { errorMessageKey, isServerRenderError, normalizeError } from '@/lib/rules/errors';
+import { errorMessageKey, isServerRenderError, normalizeError, shownStatus } from '@/lib/rules/errors';
 import { ErrorHeader } from './ErrorHeader';
 import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { GLOBAL_ERROR_WORDS } from './global-error-words';
@@ -25,8 +26,9 @@ type Props = {
 /**
  * Other route errors (docs/product.md §8), the body of both error
  * boundaries: app/[locale]/(site)/error.tsx, inside the site's header and
- * footer, and app/[locale]/error.tsx for what sits outside them: the
- * status and our headline for it, in the visitor's language. Under it a server error shows its digest
+ * footer, and app/[locale]/error.tsx for what sits outside them. The status
+ * says whose failure it was (`shownStatus`); the headline is ours for that
+ * status, in the visitor's language. Under it a server error shows its digest
  * (production React sends the browser nothing else, and the digest finds the
  * error in the server's log), a browser error its own message. Retry, and no
  * Return or HOME: those are the 404's. The words are loaded only when an error
@@ -38,6 +40,8 @@ export function RouteError({ error, retry, chrome }: Props) {
   // load (docs/decisions/0060-boundaries-every-page-loads.md).
   const locale = useLocale();
   const [words, setWords] = useState<Words | null>(null);
+  const [probe, setProbe] = useState<{ error: unknown; answers: boolean | null } | null>(null);
+  const server = isServerRenderError(error);
 
   useEffect(() => {
     failProgress();
@@ -54,14 +58,28 @@ export function RouteError({ error, retry, chrome }: Props) {
     };
   }, [locale]);
 
-  const body = words ? (
-    <NextIntlClientProvider locale={locale} messages={words}>
-      <TranslatedError status={normalizeError(error).statusCode} error={error} retry={retry} />
-    </NextIntlClientProvider>
-  ) : (
-    // Until the words are in: the screen's frame and the retry.
-    <ErrorScreen status={normalizeError(error).statusCode} message="" actions={<RetryButton label="↻" retry={retry} />} />
-  );
+  useEffect(() => {
+    // Only a server render's error arrives without its cause.
+    if (!server) return;
+    let live = true;
+    backOfficeAnswersNow().then((answers) => {
+      if (live) setProbe({ error, answers });
+    });
+    return () => {
+      live = false;
+    };
+  }, [error, server]);
+
+  const known = !server || probe?.error === error;
+  const body =
+    words && known ? (
+      <NextIntlClientProvider locale={locale} messages={words}>
+        <TranslatedError status={shownStatus(error, probe?.answers ?? null)} error={error} retry={retry} />
+      </NextIntlClientProvider>
+    ) : (
+      // Until the words and the status are known: the screen's frame and the retry.
+      <ErrorScreen status="" message="" actions={<RetryButton label="↻" retry={retry} />} />
+    );
   if (chrome === 'site') return body;
   const home = GLOBAL_ERROR_WORDS[locale as keyof typeof GLOBAL_ERROR_WORDS]?.href ?? '/';
   return (

@@ -34,3 +34,16 @@ export function errorMessageKey(status: number): 'notFound' | 'unavailable' | 'g
 export function isServerRenderError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && typeof (error as { digest?: unknown }).digest === 'string';
 }
+
+/**
+ * The status the error page shows, which says whose failure it was: the back
+ * office's (502, 503, 504) or ours (500). A browser error carries its own
+ * status when it has one. A server render's error carries none, so the page
+ * asks the site whether the back office answers now (`backOfficeAnswers`,
+ * null when that could not be learnt): 503 when it does not, 500 otherwise
+ * (docs/decisions/0066-error-statuses.md).
+ */
+export function shownStatus(error: unknown, backOfficeAnswers: boolean | null): number {
+  if (!isServerRenderError(error)) return statusOfError(error);
+  return backOfficeAnswers === false ? 503 : 500;
+}

@@ -79,12 +79,20 @@ function stored<T>(sql: string, ...params: unknown[]): T[] {
 const note = (what: string, ms: number, status: number) =>
   test.info().annotations.push({ type: 'timing', description: `${what}: ${status} in ${ms} ms (timeout ${TIMEOUT_MS} ms)` });
 
-/** The error page as a visitor sees it: the status figure, the message and a way to retry. */
-async function expectErrorPage(page: Page, status: string) {
+/** The headline of each status the error page shows: the back office's failure, or ours (docs/decisions/0066-error-statuses.md). */
+const HEADLINES = { '503': 'O sistema da agência não está respondendo agora.', '500': 'Algo deu errado.' } as const;
+
+/**
+ * The error page as a visitor sees it: the status figure, which says whose failure it was, its
+ * headline and a way to retry, inside the site's header (the logo links home) and footer.
+ */
+async function expectErrorPage(page: Page, status: keyof typeof HEADLINES) {
   const main = page.locator('main');
   await expect(main.locator('.error-figure')).toHaveText(status);
-  await expect(main.locator('h1')).toHaveText('Algo deu errado.');
+  await expect(main.locator('h1')).toHaveText(HEADLINES[status]);
   await expect(main.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'RAVAGE — página inicial' })).toHaveAttribute('href', '/');
+  await expect(page.locator('footer#footer')).toBeVisible();
 }
 
 let cached: ReturnType<typeof freshTalent>;
@@ -145,13 +153,27 @@ test('the agency API down: cached pages keep serving; an uncached profile is the
   expect(failed.status).toBeGreaterThanOrEqual(500);
   expect(failed.ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
   expect(failed.body).not.toContain(fresh.name);
+  // Whatever the HTTP status of a failed render, the page says the back office does not answer.
   await page.goto(`${site.url}${fresh.path}`);
-  await expectErrorPage(page, '500');
+  await expectErrorPage(page, '503');
   // The error page is a screen like the others: accessible.
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // A shared selection is rendered on each request and needs the roster, which no page had cached:
+  // the same page, in English.
+  const shared = `/en/selection/${freshTalent().id}-${freshTalent().id}`;
+  const selection = await timedGet(shared);
+  expect(selection.status).toBeGreaterThanOrEqual(500);
+  await page.goto(`${site.url}${shared}`);
+  await expect(page.locator('main .error-figure')).toHaveText('503');
+  await expect(page.locator('main h1')).toHaveText('The agency’s system is not responding right now.');
+  await expect(page.locator('main').getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'RAVAGE — home page' })).toHaveAttribute('href', '/en');
+  await expect(page.locator('footer#footer')).toBeVisible();
+  await expect(page).toHaveTitle('Error 503 | RAVAGE');
 
   // The browser's next cards need the roster, which no page had cached: a clear 503 at once
   // (the list then offers a plain link to the next page).
@@ -179,8 +201,9 @@ test('the agency API slower than the timeout: the error page within the timeout 
   const other = freshTalent();
   const started = Date.now();
   await page.goto(`${site.url}${other.path}`);
-  await expectErrorPage(page, '500');
-  expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + MARGIN_MS + 2000);
+  // The back office's failure: /api/ready's own check of it gives up as slowly as the render did.
+  await expectErrorPage(page, '503');
+  expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + MARGIN_MS + 2000);
 
   // Cached pages do not wait for the slow back office.
   const profile = await timedGet(cached.path);
@@ -240,6 +263,7 @@ test('malformed JSON and a contract-breaking answer: a logged error and the erro
   await expect.poll(() => site.output()).toContain('the answer is not JSON');
   expect(proxy.log.slice(mark).filter((e) => e.path === '/api/talent/profile')).toHaveLength(1);
   await page.goto(`${site.url}${broken.path}`);
+  // The back office answers /api/ready: one broken answer reads as ours (docs/decisions/0066-error-statuses.md).
   await expectErrorPage(page, '500');
 
   proxy.setMode('bad-shape', { match: profilePath });
