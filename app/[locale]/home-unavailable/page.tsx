@@ -1,18 +1,43 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import type { AppLocale } from '@/lib/i18n/routing';
-import { ErrorScreen } from '@/components/errors/ErrorScreen';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPathname } from '@/lib/i18n/navigation';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
 
-export const metadata: Metadata = { robots: { index: false } };
+const STATUS = 503;
 
-/** The home screen when its slides cannot be loaded: 503 and the error code (set by the proxy). */
-export default async function HomeUnavailable({ params, searchParams }: PageProps<'/[locale]/home-unavailable'>) {
+export async function generateMetadata({ params }: PageProps<'/[locale]/home-unavailable'>): Promise<Metadata> {
   const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
-  const code = (await searchParams).code;
+  const t = await getTranslations({ locale: isAppLocale(locale) ? locale : 'pt', namespace: 'Errors' });
+  // Its own title in the layout's template, not the home's: this is not the home.
+  return { title: t('status', { status: STATUS }), robots: { index: false } };
+}
+
+/**
+ * The home screen when its slides cannot be loaded (docs/product.md §8): the
+ * proxy rewrites the home here with HTTP 503 and the back office's error code.
+ * The headline says, in the visitor's language, that the agency's system does
+ * not answer; the code is a detail under it. Retry is a link to the home
+ * itself, so it works without JavaScript. The home has no header or footer
+ * (docs/product.md §2), so neither has this.
+ */
+export default async function HomeUnavailable({ params, searchParams }: PageProps<'/[locale]/home-unavailable'>) {
+  const { locale: raw } = await params;
+  const locale: AppLocale = isAppLocale(raw) ? raw : 'pt';
+  setRequestLocale(locale);
+  const [t, { code }] = await Promise.all([getTranslations('Errors'), searchParams]);
   return (
     <main id="main" className="flex flex-1 flex-col">
-      <ErrorScreen status={503} message={typeof code === 'string' && /^[\w-]{1,40}$/.test(code) ? code : 'slides_failed'} />
+      <ErrorScreen
+        status={STATUS}
+        message={t('unavailable')}
+        detail={t('reference', { digest: typeof code === 'string' && /^[\w-]{1,40}$/.test(code) ? code : 'slides_failed' })}
+        actions={
+          <a href={getPathname({ locale, href: '/' })} className={errorButtonClass}>
+            {t('retry')}
+          </a>
+        }
+      />
     </main>
   );
 }
