@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
 import { display, sans } from '@/app/fonts';
 import { siteUrl } from '@/lib/server/site-url';
+import { siteTitle } from '@/lib/rules/titles';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'pt', namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteUrl()),
-    title: { template: t('titleTemplate', { title: '%s' }), default: t('home') },
+    title: siteTitle(t),
     description: t('description'),
     applicationName: 'RAVAGE',
     formatDetection: { telephone: false },

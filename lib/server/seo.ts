@@ -53,15 +53,6 @@ export function siteImage(src: string, alt: string, size?: { width: number; heig
   return { url, width, height: Math.round((size.height * width) / size.width), alt };
 }
 
-/**
- * A title as the page's <title>: '{title} | RAVAGE' from the layout's
- * template, or as it is when it already names the agency ('Sobre a RAVAGE',
- * not 'Sobre a RAVAGE | RAVAGE').
- */
-export function pageTitle(title: string): Metadata['title'] {
-  return /ravage/i.test(title) ? { absolute: title } : title;
-}
-
 /** Title, description, canonical, alternates and the social cards of one screen. */
 export function pageMetadata(args: {
   locale: AppLocale;
@@ -74,10 +65,9 @@ export function pageMetadata(args: {
   const images: readonly SocialImage[] = 'url' in args.image ? [args.image] : args.image;
   const url = localizedUrl(args.locale, args.href);
   const description = cutDescription(args.description);
-  const title = pageTitle(args.title);
-  const shownTitle = typeof title === 'string' ? title : args.title;
+  // The page's title alone: the layout's template makes it '{title} | RAVAGE' (docs/product.md §2).
   return {
-    title,
+    title: args.title,
     description,
     alternates: { canonical: url, languages: languageAlternates(args.href) },
     openGraph: {
@@ -85,13 +75,13 @@ export function pageMetadata(args: {
       siteName: 'RAVAGE',
       locale: { pt: 'pt_BR', en: 'en_US', es: 'es_ES' }[args.locale],
       type: 'website',
-      title: shownTitle,
+      title: args.title,
       description,
       images: [...images],
     },
     twitter: {
       card: 'summary_large_image',
-      title: shownTitle,
+      title: args.title,
       description,
       images: [images[0]!.url],
     },

@@ -193,6 +193,9 @@ test('every page of the sitemap: its own title and description per language, an 
 
   for (const p of pages) {
     expect(p.lang, p.url).toMatch(/^(pt|en|es)$/);
+    // docs/product.md §2: every title in the template; the site's own words leave the agency's
+    // name to it, and no fixture's back-office title names it (tests/unit/titles.test.ts).
+    expect(p.title, p.url).toMatch(/^[^|]+ \| RAVAGE$/);
     expect(p.title, p.url).not.toMatch(/RAVAGE.*\|.*RAVAGE/i);
     expect(p.description.length, p.url).toBeGreaterThan(40);
     expect(p.description.length, p.url).toBeLessThanOrEqual(161);

@@ -1,11 +1,12 @@
+import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { categories, categoryPath, langs, screens } from './routes';
+import { categories, categoryPath, langs, screens, type Lang } from './routes';
 
 const titles = {
   models: { pt: 'Modelos', en: 'Models', es: 'Modelos' },
   favorites: { pt: 'Favoritos', en: 'Favorites', es: 'Favoritos' },
   contact: { pt: 'Contato', en: 'Contact', es: 'Contacto' },
-  // The about title is the back-office post's ("Sobre a RAVAGE", "About RAVAGE", "Sobre RAVAGE").
+  // The about heading is the back-office post's ("Sobre a RAVAGE", "About RAVAGE", "Sobre RAVAGE").
   about: { pt: 'Sobre', en: 'About', es: 'Sobre' },
   beAModel: { pt: 'Seja modelo', en: 'Become a model', es: 'Sé modelo' },
   privacy: { pt: 'Política de privacidade', en: 'Privacy policy', es: 'Política de privacidad' },
@@ -241,6 +242,18 @@ test.describe('SEO and headers', () => {
     await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', /\/es\/contacto$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/contato$/);
     await expect(page).toHaveTitle('Contact | RAVAGE');
+  });
+  test('every title reads "{title} | RAVAGE", the home’s and about’s too, in the served HTML', async ({ request }) => {
+    const metadata = (lang: Lang) =>
+      (JSON.parse(fs.readFileSync(`messages/${lang}.json`, 'utf8')) as { Metadata: Record<'home' | 'about' | 'contact', string> })
+        .Metadata;
+    for (const lang of langs) {
+      const t = metadata(lang);
+      for (const screen of ['home', 'about', 'contact'] as const) {
+        const html = await (await request.get(screens[screen][lang])).text();
+        expect(html, screens[screen][lang]).toContain(`<title>${t[screen]} | RAVAGE</title>`);
+      }
+    }
   });
   test('robots.txt and sitemap.xml', async ({ request }) => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');

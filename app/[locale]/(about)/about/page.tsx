@@ -27,14 +27,17 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
   const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), aboutPost(locale)]);
   // Text the API sent in pt for lack of a translation describes no en/es page.
   const own = post?.contentLang === locale;
-  const title = post && post.titleLang === locale ? post.title : t('about');
   const text = own ? post.excerpt?.trim() || stripTags(post.content) : '';
   return pageMetadata({
     locale,
     href: '/about',
-    title,
+    // The screen's own name, as every screen's title is: the post's ("Sobre a RAVAGE") names
+    // the agency, which the template '{title} | RAVAGE' would then say twice. It stays the heading.
+    title: t('about'),
     description: text || t('descAbout'),
-    image: post?.image ? siteImage(post.image, title) : defaultSocialImage(t('socialCardAlt')),
+    image: post?.image
+      ? siteImage(post.image, post.titleLang === locale ? post.title : t('about'))
+      : defaultSocialImage(t('socialCardAlt')),
   });
 }
 
