@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PT_ONLY_BIOGRAPHY_EVERY } from '../src/seed/roster';
 import { startAgencyApi } from '../src/server';
 import { bearer, count, removeDir, signIn, startTestApi, type TestApi } from './helpers';
 
@@ -164,12 +165,22 @@ describe('the demo roster', () => {
   });
 
   it('answers biographies in the asked language, falling back to pt', async () => {
-    const translated = [...profiles.values()].find((p) => p.biography?.includes('was born'));
-    const untranslated = [...profiles.values()].find((p) => p.biography?.includes('nasceu'));
-    expect(translated).toBeDefined();
-    expect(untranslated).toBeDefined();
-    const inSpanish = await get<{ data: Profile }>(`/api/talent/profile?language=es&id=${untranslated?.id}`);
-    expect(inSpanish.data.biography).toContain('nasceu');
+    // Profiles were asked in en: most biographies are English, every twentieth talent's pt only.
+    const withBiography = [...profiles.values()].filter((p) => p.biography !== null);
+    const untranslated = withBiography.filter((p) => p.id % PT_ONLY_BIOGRAPHY_EVERY === 0);
+    const translated = withBiography.filter((p) => p.id % PT_ONLY_BIOGRAPHY_EVERY !== 0);
+    expect(untranslated.length).toBeGreaterThan(0);
+    expect(translated.length).toBeGreaterThan(withBiography.length * 0.9);
+    const portuguese = /nasceu|Natural de|é de .* e foi descobert/;
+    for (const p of translated) expect(p.biography, `talent ${p.id}`).not.toMatch(portuguese);
+    for (const p of untranslated) expect(p.biography, `talent ${p.id}`).toMatch(portuguese);
+    const one = translated[0]!;
+    const [inPortuguese, inSpanish] = await Promise.all(
+      ['pt', 'es'].map((lang) => get<{ data: Profile }>(`/api/talent/profile?language=${lang}&id=${one.id}`)),
+    );
+    expect(new Set([inPortuguese?.data.biography, inSpanish?.data.biography, one.biography]).size).toBe(3);
+    const fallback = await get<{ data: Profile }>(`/api/talent/profile?language=es&id=${untranslated[0]?.id}`);
+    expect(fallback.data.biography).toMatch(portuguese);
   });
 
   it('is deterministic: the same names and covers on every seed', () => {

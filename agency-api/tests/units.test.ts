@@ -3,11 +3,12 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATA_DIR, resolveConfig } from '../src/config';
 import { migrate, MIGRATIONS } from '../src/db/migrations';
+import { biographies, SKILL_WORDS } from '../src/seed/biographies';
 import { seedContent } from '../src/seed/content';
 import type { ImagePool } from '../src/seed/images';
 import { portraitSvg } from '../src/seed/images';
 import { Prng } from '../src/seed/prng';
-import { seedRoster } from '../src/seed/roster';
+import { PT_ONLY_BIOGRAPHY_EVERY, seedRoster } from '../src/seed/roster';
 import { parseBrazilianDate, yearsBetween } from '../../lib/rules/agreed';
 import { repoRoot } from './helpers';
 
@@ -105,6 +106,78 @@ describe('the seed', () => {
       expect(n).toBeGreaterThanOrEqual(3);
       expect(n).toBeLessThanOrEqual(6);
     }
+  });
+});
+
+describe('the demo biographies', () => {
+  const talent = { name: 'Ágatha Leão', gender: 'woman' as const, city: 'Goiânia', skills: ['Inglês fluente', 'Violão'] };
+  /** Words only Portuguese writes: none may reach an en or es text. */
+  const PORTUGUESE =
+    /nasceu|começou|foi descobert|entrou para|Já trabalhou|Desfilou|Tem experiência|Gosta de|Nas horas livres|inglês|violão/;
+
+  it('writes one biography in pt, en and es, each in its own words, skills included', () => {
+    const bios = biographies(talent, new Prng(1));
+    expect(Object.keys(bios)).toEqual(['pt', 'en', 'es']);
+    expect(bios.pt).toMatch(/^Ágatha /m);
+    expect(bios.pt).toContain('inglês fluente, violão.');
+    expect(bios.en).toContain('In her free time: fluent English, guitar.');
+    expect(bios.es).toContain('En su tiempo libre: inglés fluido, guitarra.');
+    expect(bios.en).not.toMatch(PORTUGUESE);
+    expect(bios.es).not.toMatch(PORTUGUESE);
+    expect(new Set([bios.pt, bios.en, bios.es]).size).toBe(3);
+    const capital = biographies({ ...talent, city: 'Brasília' }, new Prng(1));
+    expect([capital.pt, capital.en, capital.es].map((text) => /Brasilia|Brasília/.exec(text ?? '')?.[0])).toEqual([
+      'Brasília',
+      'Brasília',
+      'Brasilia',
+    ]);
+  });
+
+  it('is deterministic, agrees with the gender, and leaves the untranslated in pt only', () => {
+    expect(biographies(talent, new Prng(9))).toEqual(biographies(talent, new Prng(9)));
+    for (let seed = 0; seed < 40; seed += 1) {
+      const him = biographies({ ...talent, name: 'Túlio Dias', gender: 'man' }, new Prng(seed));
+      expect(him.pt).not.toMatch(/fotografada|descoberta/);
+      expect(him.es).not.toMatch(/fotografiada|descubierta|Nacida/);
+      expect(him.en).not.toMatch(/\b(She|her)\b/);
+    }
+    expect(Object.keys(biographies(talent, new Prng(1), false))).toEqual(['pt']);
+  });
+
+  it('knows every skill the seed gives a talent in the three languages', () => {
+    for (const [skill, words] of Object.entries(SKILL_WORDS)) {
+      expect(Object.keys(words), skill).toEqual(['pt', 'en', 'es']);
+      expect(words.pt, skill).toBe(skill.toLowerCase());
+    }
+  });
+
+  it('gives most seeded talents a biography in pt, en and es, and every twentieth one in pt only', () => {
+    const db = memoryDb();
+    seedRoster(db, fakePool(), new Prng(7).fork('roster'), 248, new Date('2026-06-01T12:00:00Z'));
+    const rows = db.prepare('SELECT talent_id AS id, language, text FROM talent_biographies').all() as {
+      id: number;
+      language: string;
+      text: string;
+    }[];
+    const byTalent = new Map<number, Record<string, string>>();
+    for (const row of rows) byTalent.set(row.id, { ...byTalent.get(row.id), [row.language]: row.text });
+    // Three in ten have none (the site shows no biography then).
+    expect(byTalent.size).toBeGreaterThan(248 * 0.55);
+    expect(byTalent.size).toBeLessThan(248 * 0.85);
+    let ptOnly = 0;
+    for (const [id, bios] of byTalent) {
+      if (id % PT_ONLY_BIOGRAPHY_EVERY === 0) {
+        expect(Object.keys(bios), `talent ${id}`).toEqual(['pt']);
+        ptOnly += 1;
+        continue;
+      }
+      expect(Object.keys(bios).sort(), `talent ${id}`).toEqual(['en', 'es', 'pt']);
+      expect(bios.en, `talent ${id}`).not.toMatch(PORTUGUESE);
+      expect(bios.es, `talent ${id}`).not.toMatch(PORTUGUESE);
+      expect(bios.en).not.toBe(bios.pt);
+      expect(bios.es).not.toBe(bios.pt);
+    }
+    expect(ptOnly).toBeGreaterThanOrEqual(3);
   });
 });
 

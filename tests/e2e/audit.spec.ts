@@ -71,7 +71,7 @@ test.describe('the language of what is shown', () => {
   let translated: ApiTalent;
 
   test.beforeAll(async () => {
-    // The demo roster has biographies in pt only for some talents, translated for others.
+    // The demo roster translates its biographies, except every twentieth talent's (pt only).
     for (const summary of await roster()) {
       if (isExcluded(summary)) continue;
       const [pt, en] = await Promise.all([

@@ -10,8 +10,11 @@ import { seedRoster } from './roster';
 
 /** Change it and every machine still gets the same roster as every other. */
 export const SEED = 1446_1921;
-/** The demo roster's shape: a folder seeded with an older one (without contract 1.1.0's fields) is seeded again. */
-export const SEED_SHAPE = 2;
+/**
+ * The demo roster's shape: a folder seeded with an older one (without
+ * contract 1.1.0's fields, or with most biographies in pt only) is seeded again.
+ */
+export const SEED_SHAPE = 3;
 
 const SEEDED_TABLES = [
   'categories',

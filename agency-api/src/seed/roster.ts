@@ -1,6 +1,7 @@
 import { EYE_COLOURS, HAIR_COLOURS } from '../../../lib/rules/colours';
 import type { Db } from '../db';
 import type { Gender } from '../contract';
+import { biographies } from './biographies';
 import type { ImagePool, SeedImage } from './images';
 import type { Prng } from './prng';
 
@@ -257,20 +258,12 @@ function handleOf(name: string, rng: Prng): string {
   return ascii.split(' ').join(rng.pick(['.', '_', '']));
 }
 
-function biographies(name: string, gender: Gender, city: string, skills: string[], rng: Prng) {
-  const first = name.split(' ')[0] ?? name;
-  const skillPt = skills.length > 0 ? ` Nas horas livres: ${skills.join(', ').toLowerCase()}.` : '';
-  const pt =
-    `${first} nasceu em ${city} e começou a carreira ${gender === 'woman' ? 'fotografada' : 'fotografado'} por amigos antes de chegar à RAVAGE.` +
-    `\nJá trabalhou em campanhas de moda e publicidade no Brasil.${skillPt}`;
-  const en = `${first} was born in ${city} and started out being photographed by friends before joining RAVAGE.\nHas worked on fashion and advertising campaigns across Brazil.`;
-  const es = `${first} nació en ${city} y empezó siendo fotografiad${gender === 'woman' ? 'a' : 'o'} por amigos antes de llegar a RAVAGE.\nYa trabajó en campañas de moda y publicidad en Brasil.`;
-  const roll = rng.next();
-  if (roll < 0.3) return {};
-  if (roll < 0.65) return { pt };
-  if (roll < 0.75) return { pt, en };
-  return { pt, en, es };
-}
+/**
+ * Every twentieth talent's biography stays in pt only: a real back office
+ * has talents nobody translated yet, and the site must mark that text as pt
+ * on its en and es pages.
+ */
+export const PT_ONLY_BIOGRAPHY_EVERY = 20;
 
 export interface RosterCounts {
   talents: number;
@@ -326,6 +319,8 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
   const year = now.getFullYear();
   // Contract 1.1.0's fields draw from their own stream, so the rest of the roster stays as it was.
   const casting = rng.fork('casting');
+  // The biographies' sentences too (their city and whether there is one still come from the roster's stream).
+  const biographyWords = rng.fork('biographies');
   const hidden = new Set(
     rng.sample(
       Array.from({ length: total }, (_, i) => i + 1),
@@ -409,7 +404,12 @@ export function seedRoster(db: Db, pool: ImagePool, rng: Prng, total = 248, now 
       counts.rows += 1;
     }
 
-    const bios = biographies(name, talentGender, rng.pick(CITIES), skills, rng);
+    const city = rng.pick(CITIES);
+    // Three in ten talents have no biography.
+    const bios =
+      rng.next() < 0.3
+        ? {}
+        : biographies({ name, gender: talentGender, city, skills }, biographyWords, id % PT_ONLY_BIOGRAPHY_EVERY !== 0);
     for (const [language, text] of Object.entries(bios)) {
       insertBiography.run(id, language, text);
       counts.biographies += 1;
