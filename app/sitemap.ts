@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { locales, staticPathnames } from '@/lib/i18n/routing';
 import { languageAlternates, localizedUrl, UNINDEXED_SCREENS } from '@/lib/server/seo';
-import { CATEGORY_SLUGS } from '@/lib/rules/categories';
+import { CATEGORY_SLUGS, GENDERS } from '@/lib/rules/categories';
+import { listHref } from '@/lib/i18n/list-href';
 import { getRosterCards } from '@/lib/agency/talents';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { getNews, getPost } from '@/lib/agency/content';
@@ -77,9 +78,19 @@ function newest(posts: { dates: Dates }[]): Dates {
 }
 
 /**
- * Every indexable screen in every language, each with its alternates; dated
- * where the back office dates the content (posts, the about page): a
- * talent's record carries no date of change (contract/), so profiles have none.
+ * Every indexable screen in every language, each with its alternates
+ * (docs/decisions/0067-sitemap-dates-and-gender-lists.md).
+ *
+ * `lastmod` only where the back office dates what the page shows: a news
+ * post and the about page (their `published_at`), the news list (its newest
+ * post). Nothing else carries one, rather than a made-up date: a talent's
+ * record has no date of change in the contract, and the lists and the
+ * site's own screens change with the roster or a deploy, which nothing dates.
+ *
+ * The lists by gender (`?gender=`) are listed beside the category lists:
+ * each is its own page (title, canonical, hreflang), indexable and built
+ * ahead. A searched list is `noindex` and never listed; later pages
+ * (`?page=N`) are reached by the list's own links.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [talents, about, news] = await Promise.all([
@@ -94,7 +105,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...staticPathnames
       .filter((href) => !UNINDEXED_SCREENS.includes(href))
       .flatMap((href) => entries(href, href === '/' ? 1 : 0.7, href === '/about' ? about : href === '/news' ? newest(news) : {})),
-    ...CATEGORY_SLUGS.flatMap((category) => entries({ pathname: '/models/[category]', params: { category } }, 0.8)),
+    ...CATEGORY_SLUGS.flatMap((category) => entries(listHref(category, null), 0.8)),
+    ...[null, ...CATEGORY_SLUGS].flatMap((category) => GENDERS.flatMap((gender) => entries(listHref(category, gender), 0.7))),
     // Every visible profile (excluded talents never reach the roster).
     ...talents.flatMap((talent) => entries(profileHref(talent), 0.6)),
     ...news.flatMap((post) => entries({ pathname: '/news/[slug]', params: { slug: post.slug } }, 0.5, post.dates)),

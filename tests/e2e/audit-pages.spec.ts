@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { findTalent, slug, type ApiTalent } from './agency';
 import { E2E } from './env';
 import { layoutShiftOnceFontsDrawn, watchLayoutShifts } from './layout-shift';
-import { langs, screens, type Lang } from './routes';
+import { categoryPath, langs, screens, type Lang } from './routes';
 import { pairSlides } from '../../lib/rules/slides';
 
 /**
@@ -417,6 +417,25 @@ test.describe('SEO', () => {
     const profiles = entries.filter((e) => /<loc>[^<]*\/(modelos|models)\/\d+\/[^<]+<\/loc>/.test(e));
     expect(profiles.length).toBeGreaterThan(0);
     for (const profile of profiles) expect(profile).not.toMatch(/<lastmod>/);
+    // Nor a list or one of the site's own screens: nothing dates them, and no date is made up.
+    for (const loc of ['/modelos', '/en/models/mainboard', '/es/modelos?gender=woman', '/contato', '/en/privacy']) {
+      expect(entry(loc), loc).toBeDefined();
+      expect(entry(loc), loc).not.toMatch(/<lastmod>/);
+    }
+  });
+
+  test('a list by gender is indexable, canonical to itself and in the sitemap, in each language', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const lang of langs) {
+      for (const url of [`${screens.models[lang]}?gender=woman`, `${categoryPath(lang, 'mainboard')}?gender=man`]) {
+        const answer = await request.get(url);
+        expect(answer.status(), url).toBe(200);
+        const html = await answer.text();
+        expect(html, url).not.toMatch(/<meta name="robots"/);
+        expect(html, url).toContain(`<link rel="canonical" href="${E2E.siteUrl}${url}"/>`);
+        expect(sitemap, url).toContain(`<loc>${E2E.siteUrl}${url}</loc>`);
+      }
+    }
   });
 
   test("one @id for the agency in every language, and each talent's worksFor points to it", async ({ request }) => {

@@ -261,6 +261,7 @@ test.describe('SEO and headers', () => {
     expect(sitemap).toContain('/en/be-a-model');
     expect(sitemap).toContain('/es/sobre-nosotros');
     expect(sitemap).toContain('/modelos/new_faces');
+    expect(sitemap).toContain('/en/models/new_faces?gender=man</loc>');
     expect(sitemap).toContain('hreflang="es"');
   });
   test('security headers on pages and on the site API', async ({ request }) => {
