@@ -1,7 +1,13 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedRows } from './agency-db';
-import { langs, screens } from './routes';
+import { langs, screens, type Lang } from './routes';
+
+/** The privacy page's sections as messages/{lang}.json writes them. */
+const privacySections = (lang: Lang) =>
+  (JSON.parse(fs.readFileSync(`messages/${lang}.json`, 'utf8')) as { Privacy: { sections: { thirdParties: { title: string } } } })
+    .Privacy.sections;
 
 const main = (page: Page) => page.locator('main');
 
@@ -140,9 +146,35 @@ for (const lang of langs) {
       await page.goto(screens.contact[lang]);
       await page.locator('footer').getByRole('link', { name: t.footerPrivacy, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${screens.privacy[lang]}$`));
-      // What each form collects, retention, minors, removal: ten sections.
-      await expect(main(page).locator('section h2')).toHaveCount(10);
+      // What each form collects, retention, minors, third parties, removal: eleven sections.
+      await expect(main(page).locator('section h2')).toHaveCount(11);
       await expect(main(page).locator('#removal a[href^="mailto:"]').first()).toBeVisible();
+    });
+
+    test('the privacy page names every third party a visit can reach, and when it loads', async ({ page }) => {
+      const sections = privacySections(lang);
+      await page.goto(screens.privacy[lang]);
+      const contents = main(page).locator('nav[aria-labelledby="privacy-contents"]');
+      await expect(contents.locator('a[href="#thirdParties"]')).toHaveText(sections.thirdParties.title);
+      const section = main(page).locator('#thirdParties');
+      await expect(section.locator('h2')).toHaveText(sections.thirdParties.title);
+      for (const name of [
+        'YouTube (Google)',
+        'youtube-nocookie.com',
+        'i.ytimg.com',
+        'Vimeo',
+        'player.vimeo.com',
+        'vumbnail.com',
+        'Google Maps',
+      ]) {
+        await expect(section).toContainText(name);
+      }
+      // The home's player, the profile's posters and players, the map. No social feed is
+      // configured in this build (see the contact test above), so the page names none.
+      await expect(section.locator('li')).toHaveCount(3);
+      await expect(section).not.toContainText('widget');
+      // The cookie section sends the reader here instead of naming the map alone.
+      await expect(main(page).locator('#browser')).toContainText(sections.thirdParties.title);
     });
   });
 }

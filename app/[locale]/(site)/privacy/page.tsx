@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { PlainText } from '@/components/ui/PlainText';
 import { getSocialMedia } from '@/lib/agency/content';
+import { socialFeedHost, thirdPartiesText } from '@/lib/rules/third-parties';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { screenMetadata } from '@/lib/server/seo';
 
@@ -20,18 +21,32 @@ const SECTIONS = [
   'scouting',
   'minors',
   'browser',
+  'thirdParties',
   'sharing',
   'rights',
   'removal',
   'changes',
 ] as const;
 
-/** The privacy policy (LGPD): what each form collects and why, how long it is kept, minors, and removal. */
+/**
+ * The privacy policy (LGPD): what each form collects and why, how long it is
+ * kept, minors, the third parties a visit can reach, and removal.
+ */
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const { locale } = await params;
   setRequestLocale(locale as AppLocale);
   const [t, social] = await Promise.all([getTranslations('Privacy'), getSocialMedia()]);
   const email = social?.email ?? t('fallbackEmail');
+  // The contact page's feed is named only where it is configured, with the host it loads from.
+  const feedHost = socialFeedHost(process.env.NEXT_PUBLIC_SOCIAL_FEED_URL);
+  const body = (key: (typeof SECTIONS)[number]) =>
+    key === 'thirdParties'
+      ? thirdPartiesText({
+          list: t('sections.thirdParties.body'),
+          feed: feedHost ? t('sections.thirdParties.feed', { host: feedHost }) : null,
+          links: t('sections.thirdParties.links'),
+        })
+      : t(`sections.${key}.body`, { email });
 
   return (
     <>
@@ -58,7 +73,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
               <h2 id={`${key}-title`} className="font-display text-2xl sm:text-3xl">
                 {t(`sections.${key}.title`)}
               </h2>
-              <PlainText text={t(`sections.${key}.body`, { email })} email={email} />
+              <PlainText text={body(key)} email={email} />
             </section>
           ))}
         </div>
