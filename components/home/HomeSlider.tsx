@@ -110,12 +110,13 @@ export function HomeSlider({
         </button>
       ) : null}
       {animated ? (
-        // A small chip in a 44 px target: light over the photo, still 3:1 against it.
+        // A small chip in a 44 px target: light over the photo, still 3:1 against it. Without
+        // script nothing moves (the first slide stands), so there is nothing to pause: not drawn.
         <button
           type="button"
           onClick={() => setChoice(moving ? 'pause' : 'play')}
           aria-label={moving ? labels.pause : labels.play}
-          className="group absolute right-1.5 bottom-1.5 z-30 flex h-11 w-11 items-center justify-center text-paper"
+          className="group absolute right-1.5 bottom-1.5 z-30 flex h-11 w-11 items-center justify-center text-paper noscript:hidden"
         >
           <span className="flex h-7 w-7 items-center justify-center rounded-full bg-ink/55 transition-colors group-hover:bg-ink">
             {moving ? <PauseIcon width={12} height={12} /> : <PlayIcon width={12} height={12} />}

@@ -8,7 +8,9 @@ import { notify } from '@/lib/browser/toasts';
  * Adds every talent of a shared selection to this browser's favourites
  * (those already there stay as they are), so the visitor can go on with
  * the list as their own. Favourites hold at most FAVORITES_MAX talents: what
- * does not fit is left out, and the toast says so.
+ * does not fit is left out, and the toast says so. Favourites live in the
+ * browser's storage, which only script reaches: without it the button is
+ * not drawn (`noscript:hidden`) rather than drawn doing nothing.
  */
 export function AddAllButton({
   talents,
@@ -33,7 +35,7 @@ export function AddAllButton({
     <button
       type="button"
       onClick={addAll}
-      className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-5 text-center text-xs tracking-[0.2em] text-paper uppercase transition-opacity hover:opacity-80"
+      className="inline-flex min-h-11 w-full items-center justify-center bg-ink px-5 text-center text-xs tracking-[0.2em] text-paper uppercase transition-opacity hover:opacity-80 noscript:hidden"
     >
       {label}
     </button>

@@ -295,6 +295,24 @@ test.describe('controls that need JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Composite' })).toBeHidden();
   });
 
+  test("without it: the selection's add-all and the home's pause buttons are not drawn", async ({ browser }) => {
+    const talent = await findTalent((t) => t.book.length > 0);
+    const selection = await withoutJavaScript(browser, `/en/selection/${talent.id}`);
+    const main = selection.page.locator('main');
+    await expect(main.getByRole('heading', { name: talent.name })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Add all to my favorites' })).toHaveCount(0);
+    // What works without script stays: the package is a plain download link.
+    await expect(main.getByRole('link', { name: 'Comp cards (PDF)' })).toBeVisible();
+    await selection.context.close();
+
+    const home = await withoutJavaScript(browser, '/en');
+    await expect(home.page.locator('main section')).toHaveCount(2);
+    await expect(home.page.locator('main section').getByRole('link').first()).toBeVisible();
+    // Nothing moves without script, so there is nothing to pause or play.
+    await expect(home.page.locator('main section').getByRole('button')).toHaveCount(0);
+    await home.context.close();
+  });
+
   for (const lang of langs) {
     test(`a form's disabled send button says why beside it, without JavaScript (${lang})`, async ({ browser }) => {
       const t = messages(lang);
