@@ -15,6 +15,16 @@ export function videoPosterUrl(video: VideoRef): string {
     : `https://vumbnail.com/${safeId(video.file)}.jpg`;
 }
 
+/**
+ * The video's own page at its provider: where the poster leads when no
+ * script can load the player in place (a browser without JavaScript).
+ */
+export function videoPageUrl(video: VideoRef): string {
+  return video.provider === 'youtube'
+    ? `https://www.youtube.com/watch?v=${safeId(video.file)}`
+    : `https://vimeo.com/${safeId(video.file)}`;
+}
+
 /** An Instagram handle or URL as a profile URL. */
 export function instagramUrl(value: string | null | undefined): string | null {
   const v = value?.trim();

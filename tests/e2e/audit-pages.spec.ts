@@ -284,7 +284,7 @@ test.describe('controls that need JavaScript', () => {
   });
 
   test('with it: the same controls are there and nothing of the fallbacks shows', async ({ page }) => {
-    const talent = await findTalent((t) => t.compo.length > 0);
+    const talent = await findTalent((t) => t.compo.length > 0 && t.video.length > 0);
     await page.goto(profileUrl(talent));
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: 'Menu' })).toBeHidden();
@@ -293,6 +293,26 @@ test.describe('controls that need JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Print composite' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Print composite' })).toBeHidden();
     await expect(page.getByRole('region', { name: 'Composite' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Play video 1\b/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Play video \d/ })).toHaveCount(0);
+  });
+
+  test("without it: a profile's videos are links to their pages at YouTube or Vimeo", async ({ browser }) => {
+    const talent = await findTalent((t) => t.video.length > 0);
+    const { context, page } = await withoutJavaScript(browser, profileUrl(talent));
+    await expect(page.getByRole('button', { name: /^Play video \d/ })).toHaveCount(0);
+    const links = page.getByRole('link', { name: /^Play video \d/ });
+    await expect(links).toHaveCount(talent.video.length);
+    await expect(links.first()).toBeVisible();
+    // The order is the page's (the slate first): each link is one of the talent's videos, each video has one.
+    const pages = talent.video.map(({ provider, file }) =>
+      provider === 'youtube'
+        ? `https://www.youtube.com/watch?v=${encodeURIComponent(file)}`
+        : `https://vimeo.com/${encodeURIComponent(file)}`,
+    );
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect([...hrefs].sort()).toEqual([...pages].sort());
+    await context.close();
   });
 
   test("without it: the selection's add-all and the home's pause buttons are not drawn", async ({ browser }) => {
