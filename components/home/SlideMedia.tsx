@@ -7,6 +7,17 @@ import { slidePosterUrl, slideYouTubeId } from '@/lib/rules/slides';
 import { SlideFileVideo, SlideVideo } from './SlideVideo';
 
 /**
+ * A slide's image fills its half by its width and a height held at 100 % by
+ * min- and max-height, the height itself left `auto`. Chromium draws a failed
+ * image whose width and height are both set as a framed box with the
+ * broken-image icon in its corner, empty alt or not; with the height `auto`
+ * a failed decorative image is drawn as nothing, and the half's own colour
+ * shows, as before its first slide paints (docs/decisions/0044-pre-home.md).
+ * A loaded image takes the same box as with `height: 100%`.
+ */
+const FILL_WITHOUT_BROKEN_ICON = { height: 'auto', minHeight: '100%', maxHeight: '100%' } as const;
+
+/**
  * One slide's picture or video, with the mobile file under 650 px and the
  * desktop file above (docs/product.md §9), filling its half of the home screen.
  */
@@ -36,7 +47,8 @@ export function SlideMedia({
           <img
             src={slidePosterUrl(youTube)}
             alt={alt}
-            className="absolute inset-0 h-full w-full object-cover"
+            className="absolute inset-0 w-full object-cover"
+            style={FILL_WITHOUT_BROKEN_ICON}
             loading={preload ? 'eager' : 'lazy'}
           />
         )}
@@ -77,7 +89,7 @@ function SlidePicture({ slide, alt, preload }: { slide: Slide; alt: string; prel
     <picture>
       <source media={wide} srcSet={wideProps.srcSet} sizes={wideProps.sizes} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- alt is in the props */}
-      <img {...narrowProps} className="object-cover" />
+      <img {...narrowProps} style={{ ...narrowProps.style, ...FILL_WITHOUT_BROKEN_ICON }} className="object-cover" />
     </picture>
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { findTalent, isExcluded, profile, slug } from './agency';
 import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
@@ -96,6 +97,37 @@ test.describe('home video slides', () => {
         getComputedStyle(el.closest('section')!).backgroundColor,
       ]);
       expect(contrast(text, background), `${half}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await context.close();
+  });
+
+  test("pre-home: a slide image that fails leaves its half's own colour, no broken-image mark in a corner", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Every image fails: the slides' files and YouTube's posters alike.
+    await page.route('**/*', (route) => (route.request().resourceType() === 'image' ? route.abort() : route.continue()));
+    await page.goto('/es');
+    for (const half of ['Modelos', 'Creativo']) {
+      const section = page.locator(`section[aria-label="${half}"]`);
+      await expect(section.getByRole('link', { name: new RegExp(half) })).toBeVisible();
+      // The first slide's image has failed (a broken image is `complete`) before its corner is looked at.
+      await expect
+        .poll(() =>
+          section
+            .locator('img')
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).complete),
+        )
+        .toBe(true);
+      const box = (await section.boundingBox())!;
+      // Chromium frames a broken image in silver and draws its 16 px icon 2 px in from the top left corner.
+      const corner = await page.screenshot({ clip: { x: box.x, y: box.y, width: 24, height: 24 } });
+      const { data, info } = await sharp(corner).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const colours = new Set<string>();
+      for (let i = 0; i < data.length; i += info.channels) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+      expect([...colours], `${half}: one colour in the corner`).toHaveLength(1);
     }
     await context.close();
   });
