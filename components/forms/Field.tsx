@@ -61,6 +61,19 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
   );
 }
 
+/**
+ * A required control's marks: the native `required` (Chromium did not expose
+ * `aria-required` on a file input or a checkbox as required), and
+ * `aria-invalid` written out, `false` until the form's own validation names an
+ * error. Chromium otherwise takes a control's native validity for its state,
+ * so a required radio, checkbox or file left empty was announced invalid
+ * before any send. The forms keep `noValidate`: the browser's own bubbles
+ * never show, the forms' messages do.
+ */
+export function requiredMarks(required: boolean, invalid: boolean) {
+  return { required: required || undefined, 'aria-invalid': invalid } as const;
+}
+
 /** A labelled text input or textarea with its error announced and tied to it. */
 export function Field({
   name,
@@ -80,9 +93,8 @@ export function Field({
   const shared = {
     id,
     name,
-    'aria-invalid': error ? true : undefined,
+    ...requiredMarks(required, Boolean(error)),
     'aria-describedby': describedBy,
-    'aria-required': required || undefined,
     className: controlClass(!!error),
   } as const;
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { FieldError, fieldIds } from '@/components/forms/Field';
+import { FieldError, fieldIds, requiredMarks } from '@/components/forms/Field';
 import { PlusIcon } from '@/components/ui/icons';
 import { displayFileName } from '@/lib/rules/file-name';
 import type { PhotoField, ScoutingErrorKey } from '@/lib/forms/scouting-fields';
@@ -113,8 +113,7 @@ export function PhotoSlot({
           accept={PHOTO_ACCEPT}
           className="peer sr-only"
           aria-label={`${file ? t('replacePhotoLabel', numbered) : t('photo', numbered)}: ${hint}`}
-          aria-required="true"
-          aria-invalid={invalid || undefined}
+          {...requiredMarks(true, invalid)}
           aria-describedby={error ? errorId : undefined}
           onChange={choose}
           onBlur={field.onBlur}

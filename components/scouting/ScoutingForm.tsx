@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
-import { Field, FieldError } from '@/components/forms/Field';
+import { Field, FieldError, requiredMarks } from '@/components/forms/Field';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { useFormSubmission } from '@/components/forms/useFormSubmission';
@@ -207,8 +207,9 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
                     id={`gender-${gender}`}
                     value={gender}
                     {...register('gender')}
-                    required
-                    // The group says it is invalid (a radio has no aria-invalid); each radio is described by the error.
+                    // Required and, until a send finds none chosen, not invalid (requiredMarks); each radio is
+                    // described by the group's error.
+                    {...requiredMarks(true, Boolean(errors.gender))}
                     aria-describedby={errors.gender ? 'gender-error' : undefined}
                     className="peer sr-only"
                   />
@@ -371,8 +372,7 @@ export function ScoutingForm({ countries, locale }: { countries: readonly Place[
                 type="checkbox"
                 id="privacy"
                 {...register('privacy')}
-                aria-required="true"
-                aria-invalid={errors.privacy ? true : undefined}
+                {...requiredMarks(true, Boolean(errors.privacy))}
                 aria-describedby={errors.privacy ? 'privacy-error' : undefined}
                 className={`mt-0.5 h-5 w-5 shrink-0 cursor-pointer accent-ink ${errors.privacy ? 'outline-2 outline-alert' : ''}`}
               />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
-import { controlClass, FieldError, fieldIds } from '@/components/forms/Field';
+import { controlClass, FieldError, fieldIds, requiredMarks } from '@/components/forms/Field';
 import { ChevronIcon } from '@/components/ui/icons';
 import { optionsMarkup, type Option } from '@/lib/rules/options';
 
@@ -57,9 +57,8 @@ export function SelectField({
           onChange={onChange}
           onBlur={onBlur}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
+          {...requiredMarks(required, Boolean(error))}
           aria-describedby={describedBy}
-          aria-required={required || undefined}
           className={`${controlClass(!!error)} cursor-pointer appearance-none pr-10 disabled:cursor-not-allowed`}
           dangerouslySetInnerHTML={{ __html: optionsMarkup(options, placeholder) }}
         />

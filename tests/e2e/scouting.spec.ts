@@ -2,7 +2,7 @@ import { readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedRows } from './agency-db';
 import { E2E } from './env';
@@ -309,20 +309,64 @@ test.describe('scouting application', () => {
   });
 });
 
+/**
+ * What Chromium's accessibility tree says of a control, as a screen reader reads it: its
+ * properties by name (`invalid`: "true" or "false", `required` where the role has it).
+ */
+async function exposed(page: Page, control: Locator): Promise<Record<string, unknown>> {
+  const cdp = await page.context().newCDPSession(page);
+  await control.evaluate((el) => el.setAttribute('data-exposed', ''));
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('Accessibility.enable');
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.querySelector("[data-exposed]")' });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId! });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      backendNodeId: node.backendNodeId,
+      fetchRelatives: false,
+    });
+    const own = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
+    return Object.fromEntries((own?.properties ?? []).map((p) => [p.name, p.value.value]));
+  } finally {
+    await control.evaluate((el) => el.removeAttribute('data-exposed'));
+    await cdp.detach();
+  }
+}
+
 test.describe('for a screen reader and a keyboard', () => {
-  test('pt: gender, photos and privacy are required before any send, like the other required fields', async ({ page }) => {
+  test('pt: gender, photos and privacy are required before any send, like the other required fields, and none invalid', async ({
+    page,
+  }) => {
     await page.goto('/seja-modelo');
     const main = page.locator('main');
     await expect(main.getByText('Todos os campos são obrigatórios, exceto os marcados como opcionais.')).toBeVisible();
-    await expect(main.getByLabel('Nome', { exact: true })).toHaveAttribute('aria-required', 'true');
+    // The form's own messages, never the browser's bubbles: native `required` with `novalidate`.
+    await expect(main.locator('form')).toHaveAttribute('novalidate', '');
+    const name = main.getByLabel('Nome', { exact: true });
+    await expect(name).toHaveAttribute('required', '');
+    expect(await exposed(page, name)).toMatchObject({ required: true, invalid: 'false' });
     const gender = main.getByRole('radiogroup', { name: 'Gênero' });
     await expect(gender).toHaveAttribute('aria-required', 'true');
-    for (const radio of await gender.getByRole('radio').all()) await expect(radio).toHaveAttribute('required', '');
-    for (const i of [1, 2, 3, 4])
-      await expect(main.getByLabel(new RegExp(`^Foto ${i}:`))).toHaveAttribute('aria-required', 'true');
-    await expect(main.getByRole('checkbox', { name: /política de privacidade/ })).toHaveAttribute('aria-required', 'true');
-    // Nothing is marked invalid before a send.
-    await expect(main.locator('[aria-invalid]')).toHaveCount(0);
+    const radios = await gender.getByRole('radio').all();
+    const photos = [1, 2, 3, 4].map((i) => main.getByLabel(new RegExp(`^Foto ${i}:`)));
+    const privacy = main.getByRole('checkbox', { name: /política de privacidade/ });
+    const requiredControls = [...radios, ...photos, privacy];
+    expect(requiredControls).toHaveLength(7);
+    for (const control of requiredControls) {
+      await expect(control).toHaveAttribute('required', '');
+      await expect(control).not.toHaveAttribute('aria-required');
+      // Left empty, a required radio, file or checkbox is invalid to the browser: Chromium would
+      // say so before any send unless the form says it is not (aria-invalid="false").
+      expect((await exposed(page, control)).invalid, (await control.getAttribute('id')) ?? '').not.toBe('true');
+    }
+    await expect(main.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+    // A refused send marks them; focus goes to the form's own summary, no browser bubble takes it.
+    await main.getByRole('button', { name: 'Enviar' }).click();
+    await expect(main.getByRole('group', { name: /^Faltam corrigir/ })).toBeFocused();
+    for (const control of [...radios, photos[0]!, privacy]) {
+      await expect.poll(async () => (await exposed(page, control)).invalid).toBe('true');
+    }
   });
 
   test('pt: a refused send focuses a summary that leads to each field; the gender error is tied to its radios', async ({
@@ -366,6 +410,7 @@ test.describe('for a screen reader and a keyboard', () => {
     await expect(after.getByRole('link')).toHaveCount(10);
     await expect(after.getByRole('link', { name: 'Gênero' })).toHaveCount(0);
     await expect(gender).not.toHaveAttribute('aria-invalid');
+    for (const radio of await gender.getByRole('radio').all()) await expect(radio).toHaveAttribute('aria-invalid', 'false');
 
     await after.getByRole('link', { name: 'Foto 3' }).press('Enter');
     await expect(main.getByLabel(/^Foto 3:/)).toBeFocused();

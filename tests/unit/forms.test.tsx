@@ -165,6 +165,17 @@ describe('ContactForm states', () => {
     expect(email).toHaveValue('ana@example.com');
   });
 
+  it('its fields are natively required and not invalid before a send; the browser validates nothing (noValidate)', () => {
+    const { container } = render(contactForm());
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+    for (const label of ['Nome', 'E-mail', 'Telefone', 'Mensagem']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('required');
+      expect(field).not.toHaveAttribute('aria-required');
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+    }
+  });
+
   it('validates in the browser first: errors announced, focus on the first invalid field, nothing sent', async () => {
     const u = user();
     render(contactForm());
@@ -185,6 +196,19 @@ const talents: RosterCard[] = [
 ];
 
 describe('BudgetForm', () => {
+  it("the quote brief, 'Sobre o trabalho', is optional: none of its fields is required", () => {
+    const { container } = render(budgetForm(talents));
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+    const brief = screen.getByRole('group', { name: pt.Brief.title });
+    const fields = brief.querySelectorAll('input, select, textarea');
+    expect(fields.length).toBeGreaterThanOrEqual(9);
+    for (const field of fields) {
+      expect(field).not.toHaveAttribute('required');
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+    }
+    expect(screen.getByLabelText('Nome')).toHaveAttribute('required');
+  });
+
   it('cannot be sent without favourites', () => {
     render(budgetForm([]));
     expect(button()).toBeDisabled();

@@ -161,6 +161,47 @@ describe('ScoutingForm: photo slots', () => {
   });
 });
 
+describe('ScoutingForm: required marks', () => {
+  const requiredControls = () => [
+    ...['Nome', 'Data de nascimento', 'WhatsApp', 'Instagram', 'E-mail'].map((label) => screen.getByLabelText(label)),
+    screen.getByRole('radio', { name: 'Mulher' }),
+    screen.getByRole('radio', { name: 'Homem' }),
+    ...[1, 2, 3, 4].map(slotInput),
+    screen.getByRole('checkbox', { name: /política de privacidade/ }),
+  ];
+
+  it('marks every required control with the native `required`, none invalid before a send; the browser validates nothing', () => {
+    const { container } = renderForm();
+    // noValidate: `required` is for screen readers; the form's own messages replace the browser's bubbles.
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+    for (const control of requiredControls()) {
+      expect(control).toHaveAttribute('required');
+      expect(control).not.toHaveAttribute('aria-required');
+      // Written out: Chromium would otherwise read an empty required radio, file or checkbox as invalid.
+      expect(control).toHaveAttribute('aria-invalid', 'false');
+    }
+    expect(screen.getByRole('radiogroup', { name: 'Gênero' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('radiogroup', { name: 'Gênero' })).not.toHaveAttribute('aria-invalid');
+    for (const optional of ['Nacionalidade', 'Altura']) {
+      expect(screen.getByLabelText(new RegExp(`^${optional}`))).not.toHaveAttribute('required');
+    }
+  });
+
+  it('a refused send marks the gender radios invalid, described by the error; a choice clears them', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const woman = screen.getByRole('radio', { name: 'Mulher' });
+    await waitFor(() => expect(woman).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('radio', { name: 'Homem' })).toHaveAttribute('aria-invalid', 'true');
+    expect(woman).toHaveAccessibleDescription('Escolha uma opção');
+    expect(screen.getByRole('radiogroup', { name: 'Gênero' })).toHaveAttribute('aria-invalid', 'true');
+    await user.click(woman);
+    await waitFor(() => expect(woman).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.getByRole('radiogroup', { name: 'Gênero' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
 describe('ScoutingForm: the guardian', () => {
   it('is shown and required only while the birthdate makes the applicant under 18', async () => {
     const user = userEvent.setup();
