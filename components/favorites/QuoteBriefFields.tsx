@@ -35,8 +35,11 @@ export function QuoteBriefFields({
   );
   return (
     <fieldset className="mt-8 border-t border-line pt-6">
-      <legend className="mb-5 pt-6 font-display text-2xl">{t('title')}</legend>
-      <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+      {/* Floated, the legend is laid out inside the fieldset, below its rule, as the scouting form's
+          sections are; left in the border, the rule would be drawn through its middle, at the
+          title's cap height. */}
+      <legend className="float-left mb-5 w-full font-display text-2xl">{t('title')}</legend>
+      <div className="clear-both grid gap-x-6 gap-y-5 sm:grid-cols-2">
         {text_('company', undefined, 'sm:col-span-2')}
         <SelectField
           label={t('jobType')}

@@ -248,6 +248,25 @@ test('the empty favourites screen points to the models and cannot send', async (
   await expect(main(page).getByRole('button', { name: 'Send' })).toBeDisabled();
 });
 
+test("the budget form's 'About the job' rule runs above its title, the width of the form", async ({ page }) => {
+  await page.goto(screens.favorites.en);
+  const brief = main(page).getByRole('group', { name: 'About the job' });
+  await expect(brief).toBeVisible();
+  const { fieldset, legend, border } = await brief.evaluate((el) => {
+    const box = (node: Element) => {
+      const { top, left, width } = node.getBoundingClientRect();
+      return { top, left, width };
+    };
+    return { fieldset: box(el), legend: box(el.querySelector('legend')!), border: getComputedStyle(el).borderTopWidth };
+  });
+  // A legend left in the border sits on the fieldset's top edge, the rule through its middle
+  // (beside the title, at its cap height); laid out inside, it starts below the rule and its padding.
+  expect(border).toBe('1px');
+  expect(legend.top - fieldset.top).toBeGreaterThanOrEqual(16);
+  expect(legend.left).toBeCloseTo(fieldset.left, 0);
+  expect(legend.width).toBeCloseTo(fieldset.width, 0);
+});
+
 test('favourites hold at most 200 talents: a heart past them says so and keeps nothing', async ({ page }) => {
   await page.addInitScript(() => {
     // Only on the first load: the test reads what the heart stored afterwards.
