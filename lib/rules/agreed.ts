@@ -54,14 +54,16 @@ export const FIELD_LIMITS = {
 
 /**
  * The measures an applicant picks on the scouting form (lib/rules/options.ts
- * draws them): where people who apply are, teenagers and adults, in
- * centimetres and jeans sizes, each inside the option list the site's schema
- * accepts (docs/product.md §3). The back office takes any measure as text;
- * its tests send both ends of each range
- * (docs/decisions/0054-scouting-form-for-screen-readers.md).
+ * draws them), in centimetres and jeans sizes, each inside the option list
+ * the site's schema accepts (docs/product.md §3). The height runs that whole
+ * list, 30 to 200 cm: a child of any age may apply with a guardian. The
+ * others stay where people who apply are. The back office takes any measure
+ * as text; its tests send both ends of each range
+ * (docs/decisions/0054-scouting-form-for-screen-readers.md,
+ * docs/decisions/0068-what-a-visitor-still-trips-over.md).
  */
 export const SCOUTING_MEASURE_RANGES = {
-  height: { from: 140, to: 200, step: 1 },
+  height: { from: 30, to: 200, step: 1 },
   bust: { from: 70, to: 130, step: 1 },
   waist: { from: 50, to: 120, step: 1 },
   hips: { from: 70, to: 140, step: 1 },

@@ -80,7 +80,10 @@ export function scoutingMeasureOptions(field: ScoutingMeasure, locale: string): 
         : `${lengthMetric(n, locale)} (${lengthImperial(n)})`;
   const options: Option[] = [];
   for (let n = from; n <= to; n += step) options.push({ value: plain(n), label: label(n) });
-  return options;
+  // Heights tallest first. The list runs down to a small child's 30 cm, but most who apply are
+  // teenagers and adults: from the top, 1,70 m is as few steps away as when the list began at
+  // 1,40 m. The empty choice ("—") stays first and chosen until the visitor picks (optionsMarkup).
+  return field === 'height' ? options.reverse() : options;
 }
 
 export const heightOptions = (): readonly Option[] => OPTION_LISTS.height;

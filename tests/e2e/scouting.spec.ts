@@ -426,14 +426,21 @@ test.describe('for a screen reader and a keyboard', () => {
     await expect(page.locator('main').getByRole('group', { name: 'Faltan corregir 11 campos:' })).toBeFocused();
   });
 
-  test('the measures start where applicants are and are written in the visitor’s numbers', async ({ page }) => {
+  test('the heights run 2,00 m down to 0,30 m, the others start where applicants are; all in the visitor’s numbers', async ({
+    page,
+  }) => {
     const options = (select: string) =>
       page
         .locator(`main select[name="${select}"] option`)
         .evaluateAll((list) => list.map((o) => [(o as HTMLOptionElement).value, o.textContent]));
     await page.goto('/seja-modelo');
     const height = await options('height');
-    expect(height[1]).toEqual(['140', '1,40 m (4′7″)']);
+    // The empty choice first and chosen; then tallest first, so an adult's height is near the top.
+    expect(height[0]).toEqual(['', '—']);
+    await expect(page.locator('main select[name="height"]')).toHaveValue('');
+    expect(height[1]).toEqual(['200', '2,00 m (6′6½″)']);
+    expect(height.at(-1)).toEqual(['30', '0,30 m (1′0″)']);
+    expect(height).toHaveLength(1 + 171);
     expect(height.find(([value]) => value === '179')).toEqual(['179', '1,79 m (5′10½″)']);
     expect((await options('waist'))[1]).toEqual(['50', '50 cm (19½″)']);
     expect((await options('bust'))[1]?.[0]).toBe('70');

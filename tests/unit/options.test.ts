@@ -69,7 +69,7 @@ describe('optionsMarkup', () => {
 describe('the scouting form’s measures (lib/rules/agreed.ts SCOUTING_MEASURE_RANGES)', () => {
   const fields = Object.keys(SCOUTING_MEASURE_RANGES) as ScoutingMeasure[];
 
-  it('start and end where applicants are, not at the option lists’ extremes', () => {
+  it('height runs the whole list (a child of any age may apply), tallest first; the others where applicants are', () => {
     const ends = Object.fromEntries(
       fields.map((field) => {
         const options = scoutingMeasureOptions(field, 'pt');
@@ -77,12 +77,20 @@ describe('the scouting form’s measures (lib/rules/agreed.ts SCOUTING_MEASURE_R
       }),
     );
     expect(ends).toEqual({
-      height: ['140', '200', 61],
+      height: ['200', '30', 171],
       bust: ['70', '130', 61],
       waist: ['50', '120', 71],
       hips: ['70', '140', 71],
       jeans: ['34', '60', 53],
     });
+  });
+
+  it('height offers every centimetre of docs/product.md §3, 30 to 200, each once', () => {
+    const heights = scoutingMeasureOptions('height', 'pt').map((o) => Number(o.value));
+    expect([...heights].sort((a, b) => a - b)).toEqual(heightOptions().map((o) => Number(o.value)));
+    expect(SCOUTING_MEASURE_RANGES.height).toEqual({ from: 30, to: 200, step: 1 });
+    // An adult's height is near the top of the list, not 140 options down.
+    expect(heights.indexOf(170)).toBe(30);
   });
 
   it('offer only values the option lists (and so the schema) accept', () => {
@@ -98,6 +106,7 @@ describe('the scouting form’s measures (lib/rules/agreed.ts SCOUTING_MEASURE_R
     expect(label('height', 'pt', '179')).toBe('1,79 m (5′10½″)');
     expect(label('height', 'es', '179')).toBe('1,79 m (5′10½″)');
     expect(label('height', 'en', '179')).toBe('1.79 m (5′10½″)');
+    expect(label('height', 'pt', '85')).toBe('0,85 m (2′9½″)');
     expect(label('waist', 'pt', '65')).toBe('65 cm (25½″)');
     expect(label('jeans', 'pt', '36.5')).toBe('36,5');
     expect(label('jeans', 'en', '36.5')).toBe('36.5');

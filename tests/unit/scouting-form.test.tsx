@@ -202,6 +202,19 @@ describe('ScoutingForm: required marks', () => {
   });
 });
 
+describe('ScoutingForm: the height list', () => {
+  it('offers every height from 2,00 m down to 0,30 m, after the empty choice that is chosen at first', () => {
+    renderForm();
+    const height = screen.getByLabelText('Altura') as HTMLSelectElement;
+    const options = [...height.options].map((o) => [o.value, o.text]);
+    expect(options[0]).toEqual(['', '—']);
+    expect(height.value).toBe('');
+    expect(options[1]).toEqual(['200', '2,00 m (6′6½″)']);
+    expect(options.at(-1)).toEqual(['30', '0,30 m (1′0″)']);
+    expect(options).toHaveLength(1 + 171);
+  });
+});
+
 describe('ScoutingForm: the guardian', () => {
   it('is shown and required only while the birthdate makes the applicant under 18', async () => {
     const user = userEvent.setup();
