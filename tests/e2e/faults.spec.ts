@@ -203,7 +203,9 @@ test('the agency API slower than the timeout: the error page within the timeout 
   await page.goto(`${site.url}${other.path}`);
   // The back office's failure: /api/ready's own check of it gives up as slowly as the render did.
   await expectErrorPage(page, '503');
-  expect(Date.now() - started).toBeLessThan(2 * TIMEOUT_MS + MARGIN_MS + 2000);
+  // Two waits of the timeout, hydration and the error page's words on a loaded machine: still
+  // less than the back office's delay, which a page that waited for it would have to take.
+  expect(Date.now() - started).toBeLessThan(SLOW_MS - 500);
 
   // Cached pages do not wait for the slow back office.
   const profile = await timedGet(cached.path);

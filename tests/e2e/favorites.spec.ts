@@ -36,7 +36,8 @@ function wholeName(name: Locator): Promise<{ clamp: string; overflow: string; hi
     return {
       clamp: style.getPropertyValue('-webkit-line-clamp'),
       overflow: style.textOverflow,
-      hiddenRows: element.scrollHeight - element.clientHeight,
+      // Whole lines the box does not show (a pixel of a display face's glyphs past its line box is no row).
+      hiddenRows: Math.floor((element.scrollHeight - element.clientHeight) / parseFloat(style.lineHeight)),
       hiddenWidth: element.scrollWidth - element.clientWidth,
     };
   });
@@ -98,6 +99,13 @@ test('three favourites from the list and a profile survive a reload; one removed
     await expect(list.getByRole('link', { name: `Ver perfil de ${name}` })).toBeVisible();
   }
   await expect(main(page).getByRole('heading', { name: '3 talentos' })).toBeVisible();
+  // In the order they were hearted (the list's first three, A to Z), not by id, and the share link the same.
+  const profileLinks = list.getByRole('link', { name: /^Ver perfil de / });
+  expect(await profileLinks.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))).toEqual(
+    [first, second, third].map((name) => `Ver perfil de ${name}`),
+  );
+  const ids = await profileLinks.evaluateAll((links) => links.map((link) => /\/(\d+)\//.exec(link.getAttribute('href')!)![1]));
+  await expect(main(page).getByTestId('selection-link')).toHaveAttribute('href', new RegExp(`/selecao/${ids.join('-')}$`));
   // Each favourite carries its measures from the card it was hearted on: the height first, in metres
   // until the visitor picks inches (the other system is rendered too, hidden).
   for (const item of await list.getByRole('listitem').all()) {

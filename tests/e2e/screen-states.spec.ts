@@ -125,9 +125,15 @@ test.describe('home video slides', () => {
       // Chromium frames a broken image in silver and draws its 16 px icon 2 px in from the top left corner.
       const corner = await page.screenshot({ clip: { x: box.x, y: box.y, width: 24, height: 24 } });
       const { data, info } = await sharp(corner).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-      const colours = new Set<string>();
-      for (let i = 0; i < data.length; i += info.channels) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
-      expect([...colours], `${half}: one colour in the corner`).toHaveLength(1);
+      // One colour, give or take the rounding of the half's tint (an icon or a silver frame is far off).
+      const spread = [0, 1, 2].map((channel) => {
+        const values = Array.from({ length: data.length / info.channels }, (_, i) => data[i * info.channels + channel]!);
+        return Math.max(...values) - Math.min(...values);
+      });
+      expect(
+        Math.max(...spread),
+        `${half}: one colour in the corner (spread per channel ${spread.join(', ')})`,
+      ).toBeLessThanOrEqual(4);
     }
     await context.close();
   });
