@@ -1,6 +1,15 @@
 'use client';
 
-import { RouteError } from '@/components/errors/RouteError';
+import { lazy, Suspense } from 'react';
+
+/**
+ * The error page's code is fetched when an error happens: Next loads every
+ * boundary of the segment on every page, and the error page (its words, its
+ * header, the back office's probe) would add a few KB to each page's first
+ * load (docs/decisions/0060-boundaries-every-page-loads.md). React's own
+ * `lazy`: next/dynamic's loader would itself add to every page.
+ */
+const RouteError = lazy(() => import('@/components/errors/RouteError').then((module) => ({ default: module.RouteError })));
 
 /**
  * A route error outside the site's layout (the home, about, the site
@@ -8,5 +17,9 @@ import { RouteError } from '@/components/errors/RouteError';
  * home (components/errors/RouteError.tsx).
  */
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <RouteError error={error} retry={retry} chrome="own" />;
+  return (
+    <Suspense>
+      <RouteError error={error} retry={retry} chrome="own" />
+    </Suspense>
+  );
 }

@@ -14,11 +14,15 @@ const packages = (entry: string) => [...reachable(entry).packages];
 
 describe('the boundaries every page loads', () => {
   it.each(['app/[locale]/error.tsx', 'app/[locale]/(site)/error.tsx'])(
-    '%s takes its locale from the provider, not the routing rules',
+    '%s fetches the error page when an error happens, and that takes its locale from the provider, not the routing rules',
     (entry) => {
-      expect(files(entry)).toContain('components/errors/RouteError.tsx');
-      expect(files(entry)).toContain('components/errors/ErrorScreen.tsx');
-      expect(files(entry).filter((f) => /^lib\/(i18n\/(routing|navigation)|rules\/agreed)\.ts$/.test(f))).toEqual([]);
+      // Nothing of the error page in the boundary's own graph (every page loads it)…
+      expect(files(entry).filter((f) => f.startsWith('components/errors/'))).toEqual([]);
+      expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('@/components/errors/RouteError')");
+      // …and what it fetches reads no routing rules.
+      const page = 'components/errors/RouteError.tsx';
+      expect(files(page)).toContain('components/errors/ErrorScreen.tsx');
+      expect(files(page).filter((f) => /^lib\/(i18n\/(routing|navigation)|rules\/agreed)\.ts$/.test(f))).toEqual([]);
     },
   );
 });
