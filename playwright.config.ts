@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium';
 import { E2E } from './tests/e2e/env';
 
 // e2e drives the production build (built by scripts/test-all.ts into
-// .next-test) and the embedded agency API, in Debian's Chromium.
+// .next-test) and the embedded agency API, in Debian's Chromium headless shell.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -17,7 +17,7 @@ export default defineConfig({
     baseURL: E2E.siteUrl,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -6,6 +6,17 @@
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The browser the tests drive: Debian's headless shell of the same Chromium
+ * (package chromium-headless-shell), the same Blink and V8 without the
+ * desktop browser around them. A page loads and hydrates in it at about two
+ * thirds of the CPU the full browser's new headless mode takes, which is most
+ * of what a test costs on a two-core machine. The speed lab keeps the full
+ * browser (CHROMIUM_PATH): Lighthouse and the gate measure what a visitor runs.
+ * `TEST_CHROMIUM_PATH` points at another build.
+ */
+export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium';
 import { E2E } from './env';
 import { expect, test } from './fixtures';
 import { checkedScreens, inPool, type CheckedScreen } from './checked-screens';
@@ -9,7 +9,7 @@ import { checkedScreens, inPool, type CheckedScreen } from './checked-screens';
  * over every screen type in the three languages after hydration: zero
  * issues but the false positives docs/accessibility.md lists, each ignored
  * by its rule and element only. pa11y drives its own puppeteer, launched
- * once here in Debian's Chromium with the flags the e2e browser uses.
+ * once here in the e2e browser (Debian's Chromium headless shell) with its flags.
  */
 const require = createRequire(import.meta.url);
 
@@ -51,7 +51,7 @@ const VIEWPORT = { width: 1280, height: 1024 };
 const pa11y = require('pa11y') as (url: string, options: Pa11yOptions) => Promise<{ issues: Pa11yIssue[] }>;
 // pa11y's own puppeteer, so the browser is the one its runners were written against.
 const puppeteer = createRequire(require.resolve('pa11y'))('puppeteer') as {
-  launch: (options: { executablePath: string; args: string[]; headless: boolean }) => Promise<PuppeteerBrowser>;
+  launch: (options: { executablePath: string; args: string[]; headless: 'shell' }) => Promise<PuppeteerBrowser>;
 };
 
 /**
@@ -133,7 +133,7 @@ async function issuesOn(browser: PuppeteerBrowser, screen: CheckedScreen): Promi
 test('pa11y (axe and HTML_CodeSniffer, WCAG2AA) finds no issue on any screen', async () => {
   test.setTimeout(360_000);
   const list = await checkedScreens();
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  const browser = await puppeteer.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: 'shell' });
   try {
     const found = await inPool(list, 3, (screen) => issuesOn(browser, screen));
     const report: Record<string, string[]> = {};
