@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 
 const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 
@@ -8,6 +9,9 @@ const alias = { '@': fileURLToPath(new URL('.', import.meta.url)) };
 // node; components (*.test.tsx) run in jsdom with Testing Library.
 export default defineConfig({
   test: {
+    // A worker per core, not vitest's default of one fewer (one on two cores): many files wait on
+    // a server of their own (the agency API, a form route) much of the time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },

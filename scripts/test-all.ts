@@ -1,7 +1,7 @@
 // `npm test`: every check and every suite, each step's time, then one
 // closing line `N passed, N failed` summing the unit, component, agency API,
 // speed gate, e2e and cluster tests.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { buildForE2E, runPlaywright } from './e2e';
 import { E2E } from '../tests/e2e/env';
@@ -12,6 +12,20 @@ const SPEED_GATE_REPORT = 'test-results/speed-gate.json';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const npx = (args: string[], extraEnv: Record<string, string> = {}) =>
   spawnSync('npx', args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+
+/**
+ * `npx` beside other steps: its output is kept and printed whole when it
+ * ends, so two steps running at once do not interleave their lines.
+ */
+function npxQuietly(args: string[]): Promise<{ status: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', args, { env: { ...env, FORCE_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -27,35 +41,56 @@ function step(name: string, ok: boolean) {
   else passed += 1;
 }
 
+function tookSeconds(name: string, began: number) {
+  const seconds = Math.round((Date.now() - began) / 1000);
+  times.push(`${name} ${seconds} s`);
+  console.log(`\nnpm test: ${name} took ${seconds} s`);
+}
+
 /** Runs one step of the suite and says how long it took, as it ends and again in the closing lines. */
 function timed<T>(name: string, run: () => T): T {
   const began = Date.now();
   const result = run();
-  const seconds = Math.round((Date.now() - began) / 1000);
-  times.push(`${name} ${seconds} s`);
-  console.log(`\nnpm test: ${name} took ${seconds} s`);
+  tookSeconds(name, began);
   return result;
 }
 
-// 1. Types, lint and format: a broken build or an unformatted file is a failed test.
-timed('typecheck', () =>
-  step(
-    'typecheck',
-    npx(['next', 'typegen']) === 0 &&
-      npx(['tsc', '--noEmit']) === 0 &&
-      npx(['tsc', '--noEmit', '-p', 'agency-api']) === 0 &&
-      npx(['tsc', '--noEmit', '-p', 'tools/perf']) === 0,
-  ),
-);
-timed('lint', () => step('lint', npx(['eslint', '.', '--max-warnings=0']) === 0));
-// `npm run format` fixes what this finds.
-timed('format', () => step('format', npx(['prettier', '--check', '.']) === 0));
+/** The same for a step that runs beside another: its output comes whole, then its time. */
+async function timedQuietly(name: string, args: string[]): Promise<boolean> {
+  const began = Date.now();
+  const { status, output } = await npxQuietly(args);
+  console.log(`\n── ${name} ──\n${output.trimEnd()}`);
+  tookSeconds(name, began);
+  return status === 0;
+}
 
-// 2. Unit, component and agency API tests (vitest).
+// 1 and 2 run side by side: the static checks are one process each on one
+// core, and the unit tests wait on their servers much of the time, so on two
+// cores the pair ends in about the time of the longer one.
 rmSync('test-results/vitest.json', { force: true });
-timed('vitest', () =>
-  npx(['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']),
-);
+await Promise.all([
+  // 1. Types, lint and format: a broken build or an unformatted file is a failed test.
+  (async () => {
+    step(
+      'typecheck',
+      (await timedQuietly('typegen', ['next', 'typegen'])) &&
+        (await timedQuietly('typecheck', ['tsc', '--noEmit'])) &&
+        (await timedQuietly('typecheck (agency API)', ['tsc', '--noEmit', '-p', 'agency-api'])) &&
+        (await timedQuietly('typecheck (perf lab)', ['tsc', '--noEmit', '-p', 'tools/perf'])),
+    );
+    step('lint', await timedQuietly('lint', ['eslint', '.', '--max-warnings=0']));
+    // `npm run format` fixes what this finds.
+    step('format', await timedQuietly('format', ['prettier', '--check', '.']));
+  })(),
+  // 2. Unit, component and agency API tests (vitest).
+  timedQuietly('vitest', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest.json',
+  ]),
+]);
 if (existsSync('test-results/vitest.json')) {
   const report = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += report.numPassedTests;
@@ -66,6 +101,7 @@ if (existsSync('test-results/vitest.json')) {
 } else {
   step('vitest report', false);
 }
+tookSeconds('static checks and vitest, side by side', startedAt);
 
 // 3. e2e: the production build with the embedded agency API, in Chromium.
 const built = timed('production build', buildForE2E);
