@@ -300,6 +300,7 @@ test('malformed JSON and a contract-breaking answer: a logged error and the erro
 test('a form sent while the back office is down keeps every value and shows the error', async ({ page }) => {
   proxy.setMode('pass');
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.201' });
+  await page.clock.install();
   await page.goto(`${site.url}/contato`);
   const form = page.locator('main form');
   const email = `down-${Date.now()}@example.com`;
@@ -310,8 +311,8 @@ test('a form sent while the back office is down keeps every value and shows the 
   await form.getByRole('button', { name: 'Enviar' }).click();
   await expect(form.getByRole('alert')).toContainText('Não foi possível enviar');
   await expect(form.getByRole('button', { name: 'Enviar' })).toBeEnabled();
-  // Past the 2.5 s after which a sent form would reset: everything is still there.
-  await page.waitForTimeout(3000);
+  // Past the 2.5 s after which a sent form would reset (the page's own time): everything is still there.
+  await page.clock.runFor(3000);
   for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label)).toHaveValue(value);
   expect(stored('SELECT id FROM contact_messages WHERE email = ?', email)).toEqual([]);
 
@@ -328,6 +329,7 @@ test('a scouting application sent while the back office is down keeps its fields
     .jpeg()
     .toBuffer();
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.202' });
+  await page.clock.install();
   await page.goto(`${site.url}/seja-modelo`);
   const main = page.locator('main');
   const name = `Candidata Offline ${Date.now()}`;
@@ -347,7 +349,8 @@ test('a scouting application sent while the back office is down keeps its fields
   await main.getByRole('button', { name: 'Enviar' }).click();
   await expect(main.getByRole('alert')).toContainText('Não foi possível enviar');
   await expect(main.getByRole('button', { name: 'Enviar' })).toBeEnabled();
-  await page.waitForTimeout(3000);
+  // Past the 2.5 s reset, in the page's own time.
+  await page.clock.runFor(3000);
   await expect(main.getByLabel('Nome', { exact: true })).toHaveValue(name);
   await expect(main.getByLabel('Data de nascimento')).toHaveValue('05/03/2001');
   await expect(main.getByRole('radio', { name: 'Mulher' })).toBeChecked();

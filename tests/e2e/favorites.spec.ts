@@ -313,12 +313,14 @@ test('a failing back office shows the error and keeps everything typed', async (
   await page.route('**/api/forms/budget**', (route) =>
     route.fulfill({ status: 502, contentType: 'application/json', body: '{"message":"The agency could not store the form"}' }),
   );
+  await page.clock.install();
   await page.goto(screens.favorites.pt);
   await fillBudget(page, 'falha@example.com');
   await main(page).getByRole('button', { name: 'Enviar' }).click();
   await expect(main(page).getByRole('alert')).toContainText('Não foi possível enviar');
   await expect(main(page).getByRole('button', { name: 'Enviar' })).toBeEnabled();
-  await page.waitForTimeout(3000);
+  // Past the 2.5 s after which a sent form would reset, in the page's own time.
+  await page.clock.runFor(3000);
   await expect(main(page).getByLabel('Nome')).toHaveValue('Agência Teste');
   await expect(main(page).getByLabel('E-mail')).toHaveValue('falha@example.com');
   await expect(main(page).getByLabel('Mensagem')).toHaveValue('Campanha de verão, duas diárias em Brasília.');

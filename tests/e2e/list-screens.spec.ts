@@ -68,6 +68,7 @@ test.describe('filters act when the visitor asks', () => {
       page,
     }) => {
       await recordAnnouncements(page);
+      await page.clock.install();
       await page.goto(screens.models[lang]);
       const start = page.url();
       await page.getByText(words.filters[lang]).click();
@@ -75,8 +76,8 @@ test.describe('filters act when the visitor asks', () => {
       await eyes.focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
-      // Longer than any typing pause or transition: nothing happens by itself.
-      await page.waitForTimeout(1200);
+      // Longer than any typing pause or transition, in the page's own time: nothing happens by itself.
+      await page.clock.runFor(1200);
       expect(page.url()).toBe(start);
       await expect(eyes).toBeFocused();
       const value = await eyes.inputValue();
@@ -96,12 +97,14 @@ test.describe('filters act when the visitor asks', () => {
 
   test('typing a name changes nothing until Enter; then the list follows, focus stays in the field', async ({ page }) => {
     await recordAnnouncements(page);
+    await page.clock.install();
     await page.goto(screens.models.pt);
     const start = page.url();
     const field = page.getByRole('searchbox', { name: words.name.pt });
     await field.click();
     await field.pressSequentially('an', { delay: 80 });
-    await page.waitForTimeout(1200);
+    // Longer than any typing pause, in the page's own time.
+    await page.clock.runFor(1200);
     expect(page.url()).toBe(start);
     await field.press('Enter');
     // Rendered on demand, like the eyes' list above: give a busy machine the same time.

@@ -62,9 +62,11 @@ test.describe('home', () => {
       window.addEventListener('load', () => document.dispatchEvent(new Event('visibilitychange')));
     });
     const pages = [await still.newPage(), await hidden.newPage()];
+    for (const context of [still, hidden]) await context.clock.install();
     await Promise.all(pages.map((page) => page.goto('/')));
     for (const page of pages) await expect.poll(() => shownSlide(page)).toBe('0');
-    await pages[0]!.waitForTimeout(8000);
+    // Eight seconds of each page's own time, at once: past the slides' delay.
+    for (const page of pages) await page.clock.runFor(8000);
     for (const page of pages) expect(await shownSlide(page)).toBe('0');
     await still.close();
     await hidden.close();

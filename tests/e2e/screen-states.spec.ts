@@ -74,8 +74,10 @@ test.describe('home video slides', () => {
     test.setTimeout(60_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const asked = await stubYouTube(page);
+    await page.clock.install();
     await page.goto('/en');
-    await page.waitForTimeout(12_000);
+    // Twelve seconds of the page's own time at once: past the idle wait and the slides' delay.
+    await page.clock.runFor(12_000);
     await expect(page.locator('[data-slide-video]')).toHaveCount(0);
     expect(asked).toEqual([]);
   });
