@@ -3,9 +3,8 @@ import { findTalent, isExcluded, roster, slug } from './agency';
 import { categoryPath, langs, screens, type Lang } from './routes';
 
 /**
- * Every screen type in the three languages, as the Nu HTML Checker
- * (tests/e2e/html-validator.spec.ts) and pa11y (tests/e2e/pa11y.spec.ts)
- * read them: the lists with cards, a profile with every part drawn, the
+ * Every screen type in the three languages, as the Nu HTML Checker and
+ * pa11y read them in one pass (tests/e2e/checkers.spec.ts): the lists with cards, a profile with every part drawn, the
  * favourites full and a shared selection of the same talents, a news post.
  */
 export type CheckedScreen = {

@@ -1,17 +1,62 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium';
 import { E2E } from './env';
 import { expect, test } from './fixtures';
 import { checkedScreens, inPool, type CheckedScreen } from './checked-screens';
 
 /**
- * pa11y with both its runners (axe and HTML_CodeSniffer), standard WCAG2AA,
- * over every screen type in the three languages after hydration: zero
- * issues but the false positives docs/accessibility.md lists, each ignored
- * by its rule and element only. pa11y drives its own puppeteer, launched
- * once here in the e2e browser (Debian's Chromium headless shell) with its flags.
+ * The outside checkers in one pass over every screen type in the three
+ * languages (docs/accessibility.md): each screen is loaded once, and the
+ * same settled DOM goes to pa11y (its axe and HTML_CodeSniffer runners,
+ * standard WCAG2AA: zero issues but the false positives listed below) and,
+ * serialized, to the Nu HTML Checker (vnu-jar), beside the HTML the server
+ * sent for it and one screen with the menu open: zero errors. pa11y drives
+ * its own puppeteer, launched once here in the e2e browser (Debian's
+ * Chromium headless shell) with its flags; every document goes to one Java
+ * launch, so the checker's start-up is paid once.
  */
 const require = createRequire(import.meta.url);
+const vnuJar = String(require('vnu-jar'));
+
+type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number };
+
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    // `--stdout` with `--format json`: one JSON report; the exit code is 1 whenever there are errors.
+    execFile(
+      'java',
+      ['-jar', vnuJar, '--format', 'json', '--stdout', '--errors-only', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => {
+        try {
+          resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(error ?? new Error(`vnu gave no JSON report: ${stdout.slice(0, 500)}`));
+        }
+      },
+    );
+  });
+}
+
+/** A screen with the menu open: the page behind it is inert then (the attribute must be valid too). */
+async function withMenuOpen(context: BrowserContext, screen: CheckedScreen): Promise<string> {
+  const page = await context.newPage();
+  try {
+    await page.goto(screen.path);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('main')).toHaveJSProperty('inert', true);
+    return await page.content();
+  } finally {
+    await page.close();
+  }
+}
 
 type Pa11yIssue = {
   code: string;
@@ -30,6 +75,7 @@ type PuppeteerPage = {
   waitForSelector: (selector: string, options: { visible: boolean; timeout: number }) => Promise<unknown>;
   evaluate: (fn: () => Promise<void>) => Promise<void>;
   setViewport: (size: { width: number; height: number }) => Promise<void>;
+  content: () => Promise<string>;
   close: () => Promise<void>;
 };
 type PuppeteerBrowser = {
@@ -81,7 +127,8 @@ const isFalsePositive = (issue: Pa11yIssue) =>
     (known) => known.code === issue.code && (known.element.test(issue.selector) || known.element.test(issue.context)),
   );
 
-async function issuesOn(browser: PuppeteerBrowser, screen: CheckedScreen): Promise<Pa11yIssue[]> {
+/** One screen, loaded once: pa11y's issues and the settled document the Nu HTML Checker reads. */
+async function checkScreen(browser: PuppeteerBrowser, screen: CheckedScreen): Promise<{ issues: Pa11yIssue[]; html: string }> {
   // A context of its own per screen: its page gets a window of its own, so it is visible and
   // draws (a background tab runs no animation frames, and its fades would never finish).
   const context = await browser.createBrowserContext();
@@ -115,6 +162,8 @@ async function issuesOn(browser: PuppeteerBrowser, screen: CheckedScreen): Promi
         still = moving() ? 0 : still + 1;
       }
     });
+    // What React made of the served HTML, as the Nu HTML Checker reads it.
+    const html = await page.content();
     const { issues } = await pa11y(`${E2E.siteUrl}${screen.path}`, {
       browser,
       page,
@@ -124,21 +173,42 @@ async function issuesOn(browser: PuppeteerBrowser, screen: CheckedScreen): Promi
       timeout: 60_000,
       viewport: VIEWPORT,
     });
-    return issues;
+    return { issues, html };
   } finally {
     await context.close().catch(() => undefined);
   }
 }
 
-test('pa11y (axe and HTML_CodeSniffer, WCAG2AA) finds no issue on any screen', async () => {
-  test.setTimeout(360_000);
+test('pa11y (axe and HTML_CodeSniffer, WCAG2AA) and the Nu HTML Checker find nothing on any screen, served or hydrated', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(420_000);
   const list = await checkedScreens();
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'ravage-vnu-'));
   const browser = await puppeteer.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: 'shell' });
   try {
-    const found = await inPool(list, 3, (screen) => issuesOn(browser, screen));
+    const documents = new Map<string, string>();
+    const save = (label: string, html: string) => {
+      const file = path.join(folder, `${label.replace(/\W+/g, '-')}.html`);
+      writeFileSync(file, html);
+      documents.set(path.basename(file), label);
+      return file;
+    };
+
+    const served = await inPool(list, 4, async (screen) => {
+      const answer = await request.get(screen.path);
+      return save(`${screen.name} served`, await answer.text());
+    });
+    const checked = await inPool(list, 3, (screen) => checkScreen(browser, screen));
+    const hydrated = list.map((screen, index) => save(`${screen.name} hydrated`, checked[index]?.html ?? ''));
+    const models = list.find((screen) => screen.name === 'pt models');
+    if (models) hydrated.push(save('pt models, menu open', await withMenuOpen(context, models)));
+
+    // Soft: pa11y's findings do not keep the validator from reporting its own.
     const report: Record<string, string[]> = {};
     list.forEach((screen, index) => {
-      const left = (found[index] ?? []).filter((issue) => !isFalsePositive(issue));
+      const left = (checked[index]?.issues ?? []).filter((issue) => !isFalsePositive(issue));
       if (left.length > 0) {
         report[screen.name] = left.map(
           (i) =>
@@ -146,8 +216,21 @@ test('pa11y (axe and HTML_CodeSniffer, WCAG2AA) finds no issue on any screen', a
         );
       }
     });
-    expect(report, `pa11y issues (${Object.values(report).flat().length})`).toEqual({});
+    expect.soft(report, `pa11y issues (${Object.values(report).flat().length})`).toEqual({});
+
+    const errors = (await runVnu([...served, ...hydrated])).filter((m) => m.type === 'error' || m.type === 'non-document-error');
+    const byDocument = new Map<string, string[]>();
+    for (const m of errors) {
+      // vnu names a file `file:/tmp/…`: its base name is the key.
+      const label = documents.get(path.basename(new URL(m.url ?? 'file:/?').pathname)) ?? m.url ?? '?';
+      byDocument.set(label, [
+        ...(byDocument.get(label) ?? []),
+        `${m.message} (line ${m.lastLine}: ${(m.extract ?? '').replace(/\s+/g, ' ').trim()})`,
+      ]);
+    }
+    expect(Object.fromEntries(byDocument), `${errors.length} validator errors`).toEqual({});
   } finally {
     await browser.close();
+    rmSync(folder, { recursive: true, force: true });
   }
 });
