@@ -1,24 +1,16 @@
 import type { ComponentType, SVGProps } from 'react';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
+import { FacebookIcon, Icon as IconFrame, InstagramIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/ui/icons';
 import type { Channel, ChannelKind } from '@/lib/rules/contact-channels';
 
+/** Four squares with sharp corners: the frame's round joins and caps are left off. */
 function PlatformIcon(props: SVGProps<SVGSVGElement>) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-      {...props}
-    >
+    <IconFrame strokeLinecap={undefined} strokeLinejoin={undefined} {...props}>
       <rect x="4" y="4" width="7" height="7" />
       <rect x="13" y="4" width="7" height="7" />
       <rect x="4" y="13" width="7" height="7" />
       <rect x="13" y="13" width="7" height="7" />
-    </svg>
+    </IconFrame>
   );
 }
 

@@ -2,7 +2,8 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...props }: IconProps) {
+/** Every icon's frame: a 24-unit outline drawn in the text's colour, hidden from assistive technology unless titled. */
+export function Icon({ title, children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
