@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
+import { CTA_LINK } from '@/components/ui/cta';
 import { FAVORITES_PLACEHOLDERS, favoritesList } from '@/lib/browser/favorites';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { notify } from '@/lib/browser/toasts';
@@ -120,10 +121,7 @@ export function FavoritesScreen({
             <div className="col-start-1 row-start-1 flex flex-col items-start justify-center gap-4 border-t border-line">
               <p className="font-display text-2xl sm:text-3xl">{t('empty')}</p>
               <p className="max-w-md text-stone">{t('emptyHint')}</p>
-              <Link
-                href="/models"
-                className="mt-2 inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
-              >
+              <Link href="/models" className={`mt-2 ${CTA_LINK}`}>
                 {t('emptyAction')}
               </Link>
             </div>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Img } from '@/components/ui/Img';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { CTA_LINK } from '@/components/ui/cta';
 import { Link } from '@/components/ui/Link';
 import { getPostView } from '@/lib/agency/content';
 import { langAttribute } from '@/lib/rules/content-language';
@@ -103,16 +104,10 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         )}
 
         <nav aria-label={t('title')} className="mt-16 flex flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8 lg:col-start-2">
-          <Link
-            href="/models"
-            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
-          >
+          <Link href="/models" className={CTA_LINK}>
             {t('modelsCta')}
           </Link>
-          <Link
-            href="/contact"
-            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
-          >
+          <Link href="/contact" className={CTA_LINK}>
             {t('contactCta')}
           </Link>
         </nav>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
+import { CTA_LINK } from '@/components/ui/cta';
 import { postLayout } from '@/components/news/post-layout';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
@@ -143,16 +144,10 @@ export default async function NewsPostPage({ params }: Props) {
           dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}
         />
         <nav aria-label={t('more')} className="mx-auto mt-16 flex max-w-2xl flex-wrap gap-x-8 gap-y-3 border-t border-line pt-8">
-          <Link
-            href="/news"
-            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
-          >
+          <Link href="/news" className={CTA_LINK}>
             {t('backToNews')}
           </Link>
-          <Link
-            href="/models"
-            className="inline-flex min-h-11 items-center border-b border-ink text-xs tracking-[0.25em] uppercase hover:opacity-70"
-          >
+          <Link href="/models" className={CTA_LINK}>
             {nav('models')}
           </Link>
         </nav>
