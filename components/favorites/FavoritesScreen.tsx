@@ -10,6 +10,7 @@ import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
 import { ShareSelection } from './ShareSelection';
 import {
+  BudgetSection,
   FAVORITES_AVAILABILITY_ROOM,
   FAVORITES_GRID,
   FAVORITES_MEASURES_ROOM,
@@ -143,18 +144,9 @@ export function FavoritesScreen({
         ) : null}
       </section>
 
-      <section
-        aria-labelledby="budget-title"
-        className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16"
-      >
-        <div>
-          <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
-            {t('budgetTitle')}
-          </h2>
-          <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
-        </div>
+      <BudgetSection title={t('budgetTitle')} intro={t('budgetIntro')}>
         <BudgetForm favorites={list} locale={locale} />
-      </section>
+      </BudgetSection>
     </div>
   );
 }

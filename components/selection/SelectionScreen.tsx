@@ -2,7 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { castingWords } from '@/lib/i18n/casting';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
-import { ACTION_BUTTON, ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
+import {
+  ACTION_BUTTON,
+  ACTION_ROW,
+  BudgetSection,
+  FAVORITES_NAME,
+  PRESENTATION_SIZES,
+} from '@/components/favorites/favorites-grid';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { CardAvailability } from '@/components/talents/CardAvailability';
 import { CoverImage } from '@/components/talents/CoverImage';
@@ -122,20 +128,11 @@ export async function SelectionScreen({
         </IslandMessages>
       </section>
 
-      <section
-        aria-labelledby="budget-title"
-        className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16"
-      >
-        <div>
-          <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
-            {t('budgetTitle')}
-          </h2>
-          <p className="mt-4 max-w-sm text-stone">{t('budgetIntro')}</p>
-        </div>
+      <BudgetSection title={t('budgetTitle')} intro={t('budgetIntro')}>
         <IslandMessages paths={ISLAND_MESSAGES.budgetForm}>
           <BudgetForm favorites={favorites} locale={locale} />
         </IslandMessages>
-      </section>
+      </BudgetSection>
     </div>
   );
 }
