@@ -11,6 +11,7 @@ import { cardMeasures, measuresOfTalent, type TalentMeasures } from '@/lib/rules
 import type { AvailabilityWriter, ListQuery, RosterCard } from '@/lib/rules/roster-card';
 import type { Availability } from '@/lib/rules/casting';
 import { hasSearch, matchesSearch, NO_SEARCH, parseRosterSearch, type RosterSearch } from '@/lib/rules/roster-filter';
+import { inPool } from '@/lib/rules/in-pool';
 import { nameSlug } from '@/lib/rules/slug';
 import { reportFailure } from './calls';
 import { isAgencyApiError } from './errors';
@@ -71,20 +72,6 @@ export type MeasuresIndex = Record<string, TalentMeasures>;
 /** Profiles asked of the back office at once (the measures, a selection). */
 const PROFILE_CONCURRENCY = 6;
 
-/** `work` on every item, a few at a time, results in the items' order. */
-async function fewAtATime<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PROFILE_CONCURRENCY, items.length) }, worker));
-  return results;
-}
-
 /**
  * The roster's list items carry no measures (contract: TalentSummary), so
  * the search and the cards read them from each talent's profile: one cached
@@ -97,7 +84,7 @@ const measures = cachedCall(
   'roster-measures',
   async (): Promise<MeasuresIndex> => {
     const ids = filterRoster(await roster()).map((t) => t.id);
-    const talents = await fewAtATime(ids, (id) => fetchTalentProfile(agency(), 'pt', id));
+    const talents = await inPool(ids, PROFILE_CONCURRENCY, (id) => fetchTalentProfile(agency(), 'pt', id));
     const index: MeasuresIndex = {};
     for (const talent of talents) if (talent) index[String(talent.id)] = measuresOfTalent(talent);
     return index;
@@ -236,6 +223,6 @@ export async function getTalentProfile(lang: AgencyLang, id: number): Promise<Pr
 export async function getSelection(lang: AgencyLang, ids: readonly number[]): Promise<Talent[]> {
   const visible: number[] = [];
   for (const id of ids) if (await isVisibleTalent(id)) visible.push(id);
-  const talents = await fewAtATime(visible, (id) => getTalent(lang, id));
+  const talents = await inPool(visible, PROFILE_CONCURRENCY, (id) => getTalent(lang, id));
   return talents.filter((talent): talent is Talent => talent !== null);
 }

@@ -74,17 +74,3 @@ export async function checkedScreens(): Promise<CheckedScreen[]> {
   }
   return list;
 }
-
-/** Runs `work` over `items`, at most `limit` at a time, keeping the order of the answers. */
-export async function inPool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
-  return results;
-}

@@ -7,7 +7,8 @@ import type { BrowserContext } from '@playwright/test';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../scripts/chromium';
 import { E2E } from './env';
 import { expect, test } from './fixtures';
-import { checkedScreens, inPool, type CheckedScreen } from './checked-screens';
+import { inPool } from '../../lib/rules/in-pool';
+import { checkedScreens, type CheckedScreen } from './checked-screens';
 
 /**
  * The outside checkers in one pass over every screen type in the three
