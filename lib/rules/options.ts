@@ -88,14 +88,8 @@ export function scoutingMeasureOptions(field: ScoutingMeasure, locale: string): 
 
 export const heightOptions = (): readonly Option[] => OPTION_LISTS.height;
 export const bustOptions = (): readonly Option[] => OPTION_LISTS.bust;
-export const waistOptions = (): readonly Option[] => OPTION_LISTS.waist;
-export const hipsOptions = (): readonly Option[] => OPTION_LISTS.hips;
 export const chestOptions = (): readonly Option[] => OPTION_LISTS.chest;
 export const weightOptions = (): readonly Option[] => OPTION_LISTS.weight;
-export const jeansOptions = (): readonly Option[] => OPTION_LISTS.jeans;
-export const shirtOptions = (): readonly Option[] => OPTION_LISTS.shirt;
-export const suitOptions = (): readonly Option[] => OPTION_LISTS.suit;
-export const shoesOptions = (): readonly Option[] => OPTION_LISTS.shoes;
 
 /** For server-side validation: is `value` one of the list's values? */
 export function isOptionValue(key: OptionListKey, value: string): boolean {

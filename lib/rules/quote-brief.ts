@@ -12,10 +12,6 @@
 export const JOB_TYPES = ['campaign', 'editorial', 'ecommerce', 'runway', 'video', 'event', 'other'] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
-export function isJobType(value: string): value is JobType {
-  return (JOB_TYPES as readonly string[]).includes(value);
-}
-
 /** Longest text per brief field; the dates are `yyyy-mm-dd`. */
 export const BRIEF_LIMITS = {
   company: 120,
