@@ -59,21 +59,9 @@ export function formatLine(level: Level, fields: LogFields, now: Date = new Date
   return `${JSON.stringify({ time: now.toISOString(), level, ...redact(fields) })}\n`;
 }
 
-type Writer = (line: string) => void;
-let writer: Writer = (line) => process.stdout.write(line);
-
 /** Writes one line to stdout. */
 export function log(level: Level, fields: LogFields): void {
-  writer(formatLine(level, fields));
-}
-
-/** Where lines go instead of stdout (tests); returns the function that puts stdout back. */
-export function captureLog(write: Writer): () => void {
-  const previous = writer;
-  writer = write;
-  return () => {
-    writer = previous;
-  };
+  process.stdout.write(formatLine(level, fields));
 }
 
 /** The level of a line about an answer with this status. */

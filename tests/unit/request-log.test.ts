@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog } from './capture-log';
 
 vi.mock('server-only', () => ({}));
 
@@ -20,7 +21,7 @@ const { downloadGallery, sendContact } = await import('@/lib/agency/forms');
 const { fetchRoster } = await import('@/lib/agency/talents');
 const { contactFields, contactSchema } = await import('@/lib/forms/schemas');
 const { handleFormPost, textFields } = await import('@/lib/server/forms/handle-post');
-const { captureLog, errorFields } = await import('@/lib/server/log');
+const { errorFields } = await import('@/lib/server/log');
 const { ABORTED_STATUS, logConsole, logFailure, logRequests } = await import('@/lib/server/request-log');
 
 type Line = Record<string, unknown>;
