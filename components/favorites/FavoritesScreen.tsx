@@ -1,5 +1,6 @@
 'use client';
 
+import { BudgetSection } from './BudgetSection';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/components/ui/Link';
@@ -10,7 +11,6 @@ import { notify } from '@/lib/browser/toasts';
 import { BudgetForm } from './BudgetForm';
 import { ShareSelection } from './ShareSelection';
 import {
-  BudgetSection,
   FAVORITES_AVAILABILITY_ROOM,
   FAVORITES_GRID,
   FAVORITES_MEASURES_ROOM,

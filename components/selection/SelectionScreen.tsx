@@ -1,14 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { BudgetSection } from '@/components/favorites/BudgetSection';
 import { castingWords } from '@/lib/i18n/casting';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
-import {
-  ACTION_BUTTON,
-  ACTION_ROW,
-  BudgetSection,
-  FAVORITES_NAME,
-  PRESENTATION_SIZES,
-} from '@/components/favorites/favorites-grid';
+import { ACTION_BUTTON, ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { CardAvailability } from '@/components/talents/CardAvailability';
 import { CoverImage } from '@/components/talents/CoverImage';

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /**
  * The favourites' and a shared selection's grid: a presentation first, as a
  * book reads, the budget request after it. Two columns on a phone, three
@@ -49,25 +47,3 @@ export const FAVORITES_MEASURES_ROOM = 'flow-root min-h-13 sm:min-h-9';
 export const ACTION_ROW = 'grid gap-3 sm:inline-grid sm:auto-cols-fr sm:grid-flow-col';
 export const ACTION_BUTTON =
   'inline-flex min-h-11 w-full items-center justify-center gap-2 border border-ink px-5 text-center text-xs tracking-[0.2em] uppercase transition-colors hover:bg-ink hover:text-paper disabled:cursor-not-allowed disabled:opacity-50';
-
-/**
- * The budget request under the talents, its title and introduction beside
- * the form (`children`): the favourites' and a shared selection's alike. No
- * state of its own, so a server component on the selection.
- */
-export function BudgetSection({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby="budget-title"
-      className="mt-16 grid gap-8 border-t border-line pt-12 lg:grid-cols-[1fr_2fr] lg:gap-16"
-    >
-      <div>
-        <h2 id="budget-title" className="font-display text-3xl leading-tight sm:text-4xl">
-          {title}
-        </h2>
-        <p className="mt-4 max-w-sm text-stone">{intro}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
