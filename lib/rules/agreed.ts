@@ -73,6 +73,18 @@ export const SCOUTING_MEASURE_RANGES = {
 /** Talents one budget request may name (the contract's "at most 200"). */
 export const FAVORITES_MAX = 200;
 
+/**
+ * The client's review of a talent, optional keys of each budget request item
+ * since contract 1.2.0 (lib/rules/review.ts): a verdict, a rank (1 = first
+ * choice), a note and what the client asks for next.
+ */
+export const REVIEW_VERDICTS = ['yes', 'maybe', 'no'] as const;
+export type Verdict = (typeof REVIEW_VERDICTS)[number];
+/** An option requested on the job's dates, a casting or go-see, or ready to confirm. */
+export const REVIEW_INTENTS = ['option', 'casting', 'confirm'] as const;
+export type Intent = (typeof REVIEW_INTENTS)[number];
+export const REVIEW_NOTE_MAX = 280;
+
 // --- body and photo caps ------------------------------------------------------------
 
 const KiB = 1024;
