@@ -1,6 +1,6 @@
 // The budgets, checked against one run's figures: each a ratio to a bare page
 // measured in the same run, the same way, except Lighthouse's own scores.
-import { CLS_NOTICE, INTERACTIVE_RATIO, LH_BUDGET, LINES, type Line, type LoadTarget, type Page } from './config';
+import { CLS_NOTICE, INTERACTIVE_RATIO, LH_BUDGET, TBT_RATIO, LINES, type Line, type LoadTarget, type Page } from './config';
 import type { FirstLoad } from './first-load';
 import type { LighthouseResult } from './lighthouse';
 import type { LoadFigures } from './load';
@@ -70,6 +70,7 @@ export function checkBudgets(rows: Row[], bare: Row, bareWeighted: Row, targets:
   const checks: Check[] = [];
   const bareJs = bare.js?.ok ? bare.js.value.gzip : Number.NaN;
   const bareSlow = bare.visitor?.slow?.ok ? bare.visitor.slow.value : undefined;
+  const bareTbt = bare.lighthouse?.ok ? bare.lighthouse.value.figures.tbt : Number.NaN;
   for (const row of rows) {
     const { page } = row;
     if (page.jsBudget !== null && row.js) {
@@ -145,7 +146,23 @@ export function checkBudgets(rows: Row[], bare: Row, bareWeighted: Row, targets:
             limit: `= ${LH_BUDGET.accessibility}`,
             ok: !failing.accessibility,
           },
-          { page, kind: 'lighthouse', name: 'SEO', actual: String(f.seo), limit: `= ${LH_BUDGET.seo}`, ok: !failing.seo },
+          {
+            page,
+            kind: 'lighthouse',
+            name: 'SEO',
+            actual: String(f.seo),
+            limit: page.indexable === false ? 'none (noindex)' : `= ${LH_BUDGET.seo}`,
+            ok: page.indexable === false || !failing.seo,
+          },
+          {
+            page,
+            kind: 'lighthouse',
+            name: 'Total Blocking Time',
+            actual: `${f.tbt.toFixed(0)} ms = ${x(f.tbt / bareTbt)} bare`,
+            limit: `≤ ${x(TBT_RATIO)} bare (${(bareTbt * TBT_RATIO).toFixed(0)} ms)`,
+            // A bare page blocking 0 ms makes any ratio infinite: then 50 ms (one long task) is the line.
+            ok: f.tbt <= Math.max(bareTbt * TBT_RATIO, 50),
+          },
         );
       }
     }

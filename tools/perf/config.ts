@@ -74,6 +74,12 @@ export interface Page {
   load: boolean;
   /** First-load JS budget, as a multiple of the bare page's. */
   jsBudget: number | null;
+  /**
+   * False for a page kept out of search engines (`noindex`: the favourites):
+   * Lighthouse's SEO score counts that against it, and SEO 100 is asked only
+   * where a page is indexable.
+   */
+  indexable?: boolean;
 }
 
 const MENU: Tap = { selector: 'header button[aria-haspopup="dialog"]', label: 'the menu button' };
@@ -120,6 +126,7 @@ export function sitePages(profilePath: string): Page[] {
       jsBudget: 1.35,
     }),
     page('favourites', 'Favourites `/favoritos`', '/favoritos', {
+      indexable: false,
       lighthouse: true,
       visitor: true,
       tap: MENU,
@@ -245,8 +252,10 @@ export function loadTargets(nginx?: { site: string; bare: string }): LoadTarget[
  * Every other budget is a ratio to a bare page measured in the same run: the
  * machines are shared, and seconds say more about them than about the site.
  */
-export const LH_BUDGET = { performance: 90, accessibility: 100, seo: 100 };
+export const LH_BUDGET = { performance: 95, accessibility: 100, seo: 100 };
+/** Lighthouse's Total Blocking Time, as a multiple of the bare page's in the same run. */
+export const TBT_RATIO = 2;
 /** Above this CLS the details look for the shift's sources (information, not a budget). */
 export const CLS_NOTICE = 0.02;
 /** Interactive on slow 4G, as a multiple of the bare page's in the same visits. */
-export const INTERACTIVE_RATIO = 1.5;
+export const INTERACTIVE_RATIO = 1.35;
