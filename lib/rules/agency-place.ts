@@ -1,3 +1,5 @@
+import type { Lang } from './agreed';
+
 /** Where the agency is (docs/product.md §9: Brasília, DF); the address text itself lives in messages (Contact). */
 export const AGENCY_POSITION = { lat: -15.7985, lng: -47.8897 } as const;
 
@@ -7,4 +9,19 @@ export const AGENCY_ADDRESS = { locality: 'Brasília', region: 'DF', postalCode:
 /** Google Maps' search for an address: works without a key, in any browser or the Maps app. */
 export function mapsSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The agency's time zone: a moment late in the evening in Brasília keeps its day everywhere. */
+const AGENCY_TIME_ZONE = 'America/Sao_Paulo';
+
+const LOCALE_TAGS = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' } as const;
+
+/** The agency's day of a moment in the visitor's language ("5 de março de 2025", "March 5, 2025"): news posts, the decision kit. */
+export function agencyDayText(moment: Date, locale: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: AGENCY_TIME_ZONE,
+  }).format(moment);
 }

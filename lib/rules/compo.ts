@@ -22,6 +22,17 @@ export function compCardFileName(talentName: string): string {
 export const SELECTION_PDF_FILE_NAME = 'Ravage-Management-selection.pdf';
 
 /**
+ * A comp card's paper (docs/decisions/0015-comp-cards-made-by-the-site.md): A5 or half
+ * letter, landscape. Here rather than beside the drawing, so the browser can name it too.
+ */
+export const CARD_SIZES = ['a5', 'letter-half'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+
+export function isCardSize(value: unknown): value is CardSize {
+  return typeof value === 'string' && (CARD_SIZES as readonly string[]).includes(value);
+}
+
+/**
  * `Content-Disposition` of a download: an ASCII `filename` for old clients
  * and the exact name (accents included) as RFC 5987's `filename*`.
  */

@@ -4,6 +4,7 @@
  * further page without JavaScript) NEWS_MORE_PAGE.
  */
 import type { Lang } from './agreed';
+import { agencyDayText } from './agency-place';
 
 export const NEWS_FIRST_PAGE = 10;
 export const NEWS_MORE_PAGE = 6;
@@ -55,22 +56,12 @@ export function newestFirst<T extends { published_at: string | null }>(posts: re
     .map(({ post }) => post);
 }
 
-/** The agency's time zone: a post published late in the evening in Brasília keeps its day everywhere. */
-const AGENCY_TIME_ZONE = 'America/Sao_Paulo';
-
-const LOCALE_TAGS = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' } as const;
-
 /** A post's date in the visitor's language ("5 de março de 2025", "March 5, 2025"); null when missing or invalid. */
 export function formatPostDate(iso: string | null | undefined, locale: Lang): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: AGENCY_TIME_ZONE,
-  }).format(date);
+  return agencyDayText(date, locale);
 }
 
 /** What a news card shows, prepared on the server (the date already written in the visitor's language). */

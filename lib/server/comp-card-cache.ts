@@ -8,16 +8,14 @@ import { cachedCall, tags } from '@/lib/agency/fetch';
 import type { AgencyLang, Talent } from '@/lib/agency/types';
 import { getSocialMedia } from '@/lib/agency/content';
 import { isAppLocale } from '@/lib/i18n/routing';
-import { attachmentDisposition } from '@/lib/rules/compo';
+import { attachmentDisposition, isCardSize, type CardSize } from '@/lib/rules/compo';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
 import { cardMeasureNames } from '@/lib/rules/key-measures';
 import {
   compCardPdf,
-  isCardSize,
   instagramHandle,
   type AgencyDetails,
   type CardLabels,
-  type CardSize,
   type CardTalent,
   type PhotoWorkshop,
 } from './comp-card';

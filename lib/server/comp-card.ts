@@ -15,17 +15,11 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { GalleryImage } from '@/lib/agency/types';
 import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/colours';
+import type { CardSize } from '@/lib/rules/compo';
 import { cardMeasures, measuresOfTalent, type CardMeasureKey, type MeasureFields } from '@/lib/rules/key-measures';
 import type { UnitSystem } from '@/lib/rules/units';
 import { pathOnly } from './log';
 import { logFailure } from './request-log';
-
-export const CARD_SIZES = ['a5', 'letter-half'] as const;
-export type CardSize = (typeof CARD_SIZES)[number];
-
-export function isCardSize(value: string): value is CardSize {
-  return (CARD_SIZES as readonly string[]).includes(value);
-}
 
 /** Page sizes in points, landscape: A5 is 210 × 148 mm, half letter 8.5 × 5.5 in. */
 const PAGE: Record<CardSize, { width: number; height: number }> = {
