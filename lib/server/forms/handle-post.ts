@@ -5,7 +5,7 @@ import { isAgencyApiError } from '@/lib/agency/errors';
 import type { SubmitInit } from '@/lib/agency/forms';
 import type { AgencyLang } from '@/lib/agency/types';
 import { currentRequest, logFailure } from '@/lib/server/request-log';
-import { cancelBody, DRAIN_MAX_BYTES, drainBody, FormReadError, receiveForm, type UploadSlots } from './multipart';
+import { declaredTooLarge, FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';
 import { issuesToFieldErrors, type FieldErrors, type FormErrorKey } from '@/lib/forms/schemas';
@@ -109,15 +109,7 @@ export async function handleFormPost<S extends z.core.$ZodType>(
   if (!FORM_TYPES.some((t) => type.startsWith(t))) {
     return answer(415, { message: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.' });
   }
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > options.maxBytes) {
-    // Read and thrown away first, so that a client still sending can read the answer
-    // (drainBody); a body declared far past the cap is not worth reading.
-    const reader = request.body?.getReader();
-    if (reader && declared <= options.maxBytes + DRAIN_MAX_BYTES) await drainBody(reader);
-    else if (reader) cancelBody(reader);
-    return answer(413, { message: 'The form is too large.' });
-  }
+  if (await declaredTooLarge(request, options.maxBytes)) return answer(413, { message: 'The form is too large.' });
   // Made by the browser when the form was filled; without one (an API client)
   // the site makes its own, so that its own second send stores nothing twice.
   const sentKey = request.headers.get(IDEMPOTENCY_HEADER);

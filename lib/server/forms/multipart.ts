@@ -85,6 +85,21 @@ export function cancelBody(reader: ReadableStreamDefaultReader<Uint8Array>): voi
 }
 
 /**
+ * Whether the request declares (Content-Length) a body over `maxBytes`. Such
+ * a body is then read and thrown away when it is within DRAIN_MAX_BYTES past
+ * the cap, so a client still sending can read the 413 (drainBody), or
+ * cancelled when it is not worth reading.
+ */
+export async function declaredTooLarge(request: Request, maxBytes: number): Promise<boolean> {
+  const declared = Number(request.headers.get('content-length'));
+  if (!Number.isFinite(declared) || declared <= maxBytes) return false;
+  const reader = request.body?.getReader();
+  if (reader && declared <= maxBytes + DRAIN_MAX_BYTES) await drainBody(reader);
+  else if (reader) cancelBody(reader);
+  return true;
+}
+
+/**
  * The body as a Node stream that, unlike `Readable.fromWeb`, does not cancel
  * the request's body when it is destroyed: the caller decides between
  * draining it (413) and cancelling it.
