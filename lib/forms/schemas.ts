@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isFormErrorKey, type FieldErrors, type FormErrorKey } from './fields';
 import { BRIEF_LIMITS, BUDGET_MESSAGE_MAX, datesInOrder, isRealDate, JOB_TYPES, type QuoteBrief } from '@/lib/rules/quote-brief';
-import { FAVORITES_MAX, FIELD_LIMITS, isTalentId } from '@/lib/rules/agreed';
+import { FAVORITES_MAX, FIELD_LIMITS, isTalentId, REVIEW_INTENTS, REVIEW_NOTE_MAX, REVIEW_VERDICTS } from '@/lib/rules/agreed';
 import { textProblem } from '@/lib/rules/text';
 
 /**
@@ -77,9 +77,14 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
+/** A talent id as the contract takes it (lib/rules/talent-id.ts). */
+export const talentIdField = z
+  .number({ error: 'invalid' satisfies FormErrorKey })
+  .check(z.refine(isTalentId, { error: 'invalid' }));
+
 /** What a budget request says about each talent: enough for the agency to know whom. */
 export const favoriteRefSchema = z.object({
-  id: z.number({ error: 'invalid' satisfies FormErrorKey }).check(z.refine(isTalentId, { error: 'invalid' })),
+  id: talentIdField,
   name: requiredText(FIELD_LIMITS.budgetRequest.favoriteName),
 });
 export type FavoriteRef = z.infer<typeof favoriteRefSchema>;
@@ -103,6 +108,24 @@ export const favoritesField = z.pipe(
       z.maxLength(FAVORITES_MAX, { error: 'tooManyFavorites' satisfies FormErrorKey }),
     ),
 );
+
+/**
+ * The client's review of one talent (lib/rules/review.ts), each key
+ * optional: a verdict, what the client asks for next, and a note of at most
+ * REVIEW_NOTE_MAX characters, line breaks kept as the fragment keeps them;
+ * a blank note is no note.
+ */
+export const reviewShape = {
+  verdict: z.optional(z.enum(REVIEW_VERDICTS, { error: 'invalid' satisfies FormErrorKey })),
+  intent: z.optional(z.enum(REVIEW_INTENTS, { error: 'invalid' satisfies FormErrorKey })),
+  note: z.pipe(
+    z.optional(z.string({ error: 'invalid' satisfies FormErrorKey })),
+    z.pipe(
+      z.transform((value: string | undefined) => value?.trim() || undefined),
+      z.optional(z.string().check(z.maxLength(REVIEW_NOTE_MAX, { error: 'tooLong' satisfies FormErrorKey }), plainText(true))),
+    ),
+  ),
+};
 
 /**
  * One line of a quote brief: optional, trimmed, runs of white space (a
