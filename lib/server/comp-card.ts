@@ -2,7 +2,10 @@
  * Comp cards as PDF (docs/decisions/0015-comp-cards-made-by-the-site.md), drawn with pdfkit: the standard card is A5
  * landscape (or 5.5 × 8.5 in), its front the cover and the name, its back up
  * to four book photos, the measures and the agency's details. A package is
- * a cover page listing the names, then one card per talent in order.
+ * a cover page listing the names, then one card per talent in order. A
+ * decision kit is a package as a client reviewed it: the cover lists the
+ * talents in the client's order with verdict, intent and note, each card's
+ * back says them too, and every page may carry who it was prepared for.
  *
  * Free of Next and of the back office: it gets plain talents, words and
  * agency details, and a loader for image bytes (the routes pass one that
@@ -51,6 +54,31 @@ export type CardTalent = MeasureFields & {
   availability?: string | null;
   /** The newest dated polaroid and its caption ("Polaroid de 2 de nov. de 2026"): how the talent looks now. */
   polaroid?: { file: string; caption: string } | null;
+  /** The client's review, in the card's language (a decision kit); absent on a plain card or package. */
+  review?: CardReview;
+};
+
+/** What a client said of a talent (lib/rules/review.ts), already in words. */
+export type CardReview = {
+  /** The place in the client's order, 1 first. */
+  rank: number;
+  /** "Preferência 1". */
+  rankText: string;
+  /** "Sim", or the words for no verdict yet. */
+  verdict: string;
+  /** "Opção nas datas do trabalho"; null when the client asked for nothing. */
+  intent: string | null;
+  note: string | null;
+};
+
+/** A decision kit's own words: with them, a package is drawn as the client's kit. */
+export type KitWords = {
+  /** The cover's title ("Kit de decisão"). */
+  title: string;
+  /** "Preparado para Acme · 28 de novembro de 2026", at the foot of every page; null draws none. */
+  preparedFor: string | null;
+  /** The label before a note ("Nota"). */
+  note: string;
 };
 
 export type CardLabels = {
@@ -81,6 +109,8 @@ export type CardOptions = {
   loadImage: (url: string) => Promise<Buffer>;
   /** Where framed photos are kept and made (lib/server/comp-card-cache.ts); without one, each is made here. */
   workshop?: PhotoWorkshop;
+  /** A decision kit's words; without them, the plain card or package. */
+  kit?: KitWords;
 };
 
 /**
@@ -169,7 +199,8 @@ async function prepare(talent: CardTalent, options: CardOptions): Promise<Prepar
   return { talent, front, polaroid, book: photos.filter((photo): photo is Buffer => photo !== null) };
 }
 
-function drawFront(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions) {
+/** `lift` raises the agency's line, clear of a kit's foot of several lines. */
+function drawFront(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions, lift = 0) {
   const { page, margin, cover } = layout(options.size);
   let textLeft = margin;
   if (card.front) {
@@ -184,7 +215,7 @@ function drawFront(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpt
     .font('sans')
     .fontSize(8)
     .fillColor(STONE)
-    .text(options.agency.name.toUpperCase(), textLeft, page.height - margin - 10, { width, characterSpacing: 2 });
+    .text(options.agency.name.toUpperCase(), textLeft, page.height - margin - 10 - lift, { width, characterSpacing: 2 });
 }
 
 function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOptions) {
@@ -213,6 +244,7 @@ function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpti
   doc.font('sans').fontSize(8.5).fillColor(INK);
   doc.text(backMeasures(card.talent, options).join('   ·   '), margin, doc.y + 4, { width: columnWidth, lineGap: 2 });
   if (card.talent.availability) doc.fillColor(STONE).text(card.talent.availability, margin, doc.y + 4, { width: columnWidth });
+  if (card.talent.review) drawReview(doc, card.talent.review, options, columnWidth);
 
   const agency = options.agency;
   const lines = [
@@ -228,6 +260,132 @@ function drawBack(doc: PDFKit.PDFDocument, card: PreparedCard, options: CardOpti
     .fillColor(INK)
     .text(agency.name.toUpperCase(), right, top + 2, { width: columnWidth, characterSpacing: 2 });
   doc.fillColor(STONE).text(lines.join('\n'), right, doc.y + 4, { width: columnWidth, lineGap: 1.5 });
+}
+
+/** From the foot of the page to the kit's line; and kept clear above it for two of its lines. */
+const FOOT_BOTTOM = 10;
+const FOOT_ROOM = 30;
+
+/** A note as the kit prints it: its label, then the client's words in quotes (line breaks kept). */
+function noteText(note: string, options: CardOptions): string {
+  return `${options.kit?.note ?? ''}: “${note}”`;
+}
+
+/**
+ * The note whole when it fits in `height`, else its longest start, cut
+ * between words, that fits with an ellipsis; null when not even a word does.
+ */
+function fittedNote(doc: PDFKit.PDFDocument, note: string, options: CardOptions, width: number, height: number): string | null {
+  const fits = (text: string) => doc.heightOfString(text, { width, lineGap: 1 }) <= height;
+  const whole = noteText(note, options);
+  if (fits(whole)) return whole;
+  const words = note.split(/(?<=\s)/);
+  for (let count = words.length - 1; count > 0; count--) {
+    const cut = noteText(`${words.slice(0, count).join('').trimEnd()}…`, options);
+    if (fits(cut)) return cut;
+  }
+  return null;
+}
+
+/**
+ * The review under a card's measures: rank, verdict and intent, then as much
+ * of the note as fits above the foot of the page (the cover holds it whole).
+ */
+function drawReview(doc: PDFKit.PDFDocument, review: CardReview, options: CardOptions, width: number) {
+  const { page, margin } = layout(options.size);
+  const words = [review.rankText, review.verdict, review.intent].filter((word): word is string => word !== null);
+  doc
+    .font('sans')
+    .fontSize(8.5)
+    .fillColor(INK)
+    .text(words.join(' · '), margin, doc.y + 6, { width });
+  if (!review.note) return;
+  const top = doc.y + 3;
+  doc.fontSize(8).fillColor(STONE);
+  const note = fittedNote(doc, review.note, options, width, page.height - FOOT_ROOM - top);
+  if (note) doc.text(note, margin, top, { width, lineGap: 1 });
+}
+
+/**
+ * The kit's line at the foot of a page, right-aligned: across the text
+ * column on a front (clear of the cover photo), across the page elsewhere.
+ */
+function footBlock(doc: PDFKit.PDFDocument, text: string, options: CardOptions, front: boolean) {
+  const { page, margin, cover } = layout(options.size);
+  const left = front ? cover.width + margin : margin;
+  const width = page.width - margin - left;
+  doc.font('sans').fontSize(7);
+  return { left, width, height: doc.heightOfString(text, { width, align: 'right' }), line: doc.currentLineHeight(true) };
+}
+
+/** "Preparado para Acme · 28 de novembro de 2026", a long company wrapping upwards. */
+function drawFoot(doc: PDFKit.PDFDocument, text: string, options: CardOptions, front: boolean) {
+  const { page } = layout(options.size);
+  const { left, width, height } = footBlock(doc, text, options, front);
+  doc.fillColor(STONE).text(text, left, page.height - FOOT_BOTTOM - height, { width, align: 'right' });
+}
+
+/** How far a front's agency line moves up for a foot of more than one line. */
+function footLift(doc: PDFKit.PDFDocument, text: string, options: CardOptions): number {
+  const { height, line } = footBlock(doc, text, options, true);
+  return Math.max(0, height - line);
+}
+
+/**
+ * A decision kit's cover: the talents in the client's order, each with its
+ * rank and name, verdict and intent, and its note whole; as many pages as
+ * that takes (`newPage` finishes one and starts the next).
+ */
+function drawKitCover(
+  doc: PDFKit.PDFDocument,
+  talents: readonly CardTalent[],
+  options: CardOptions & { kit: KitWords },
+  newPage: () => void,
+) {
+  const { page, margin } = layout(options.size);
+  const width = page.width - 2 * margin;
+  const bottom = page.height - (options.kit.preparedFor ? FOOT_ROOM : margin);
+  doc
+    .font('sans')
+    .fontSize(8)
+    .fillColor(STONE)
+    .text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
+  doc
+    .font('display')
+    .fontSize(26)
+    .fillColor(INK)
+    .text(options.kit.title, margin, margin + 22, { width });
+  let y = doc.y + 14;
+  talents.forEach((talent, index) => {
+    const heading = `${talent.review?.rank ?? index + 1}. ${talent.name}`;
+    const words = talent.review
+      ? [talent.review.verdict, talent.review.intent].filter((word): word is string => word !== null).join(' · ')
+      : '';
+    const note = talent.review?.note ? noteText(talent.review.note, options) : '';
+    const height =
+      doc.font('display').fontSize(13).heightOfString(heading, { width }) +
+      (words ? 3 + doc.font('sans').fontSize(9).heightOfString(words, { width }) : 0) +
+      (note ? 2 + doc.font('sans').fontSize(8.5).heightOfString(note, { width, lineGap: 1 }) : 0);
+    // A talent is never split across pages.
+    if (y + height > bottom && index > 0) {
+      newPage();
+      y = margin;
+    }
+    doc.font('display').fontSize(13).fillColor(INK).text(heading, margin, y, { width });
+    if (words)
+      doc
+        .font('sans')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(words, margin, doc.y + 3, { width });
+    if (note)
+      doc
+        .font('sans')
+        .fontSize(8.5)
+        .fillColor(STONE)
+        .text(note, margin, doc.y + 2, { width, lineGap: 1 });
+    y = doc.y + 10;
+  });
 }
 
 function drawPackageCover(doc: PDFKit.PDFDocument, talents: readonly CardTalent[], options: CardOptions) {
@@ -266,7 +424,8 @@ const PREPARE_AHEAD = 3;
 
 /**
  * The PDF of one comp card per talent, in order; with `packageCover`, a
- * first page lists their names (the package of a selection).
+ * first page lists their names (the package of a selection), or with `kit`
+ * the client's review of each (the decision kit).
  */
 export async function compCardPdf(
   talents: readonly CardTalent[],
@@ -289,9 +448,21 @@ export async function compCardPdf(
   doc.registerFont('display', FONTS.display);
   doc.registerFont('sans', FONTS.sans);
 
-  if (options.packageCover) {
+  // Each page is finished (the kit's line at its foot, over whatever was drawn) before the next starts.
+  const foot = options.kit?.preparedFor ?? null;
+  let drawing: 'front' | 'other' | null = null;
+  const finish = () => {
+    if (foot && drawing) drawFoot(doc, foot, options, drawing === 'front');
+  };
+  const newPage = (kind: 'front' | 'other' = 'other') => {
+    finish();
     doc.addPage();
-    drawPackageCover(doc, talents, options);
+    drawing = kind;
+  };
+  if (options.packageCover) {
+    newPage();
+    if (options.kit) drawKitCover(doc, talents, { ...options, kit: options.kit }, newPage);
+    else drawPackageCover(doc, talents, options);
   }
   // Photos of the next few talents load while the current card is drawn; no more than that is held.
   const pending: Promise<PreparedCard>[] = [];
@@ -304,11 +475,12 @@ export async function compCardPdf(
     const card = await (pending[i] as Promise<PreparedCard>);
     delete pending[i];
     queue(i + PREPARE_AHEAD);
-    doc.addPage();
-    drawFront(doc, card, options);
-    doc.addPage();
+    newPage('front');
+    drawFront(doc, card, options, foot ? footLift(doc, foot, options) : 0);
+    newPage();
     drawBack(doc, card, options);
   }
+  finish();
   doc.end();
   await ended;
   return Buffer.concat(chunks);

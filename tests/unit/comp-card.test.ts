@@ -11,24 +11,7 @@ import {
   type PhotoWorkshop,
 } from '@/lib/server/comp-card';
 import { createMadeOnce } from '@/lib/server/made-once';
-
-/** The text of every page, in order, as a PDF reader extracts it. */
-async function pdfText(bytes: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    // A long name wraps: a line break reads as one space, as a reader copies it.
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  return pages;
-}
+import { pdfText } from './pdf-text';
 
 /** The JPEG images embedded in the PDF, with their pixel size. */
 function embeddedJpegs(bytes: Buffer): { width: number; height: number }[] {
@@ -203,6 +186,82 @@ describe('comp card PDF', () => {
     expect(pages[0]).toContain('2. Bruno Costa');
     expect(pages[3]).toContain('Bruno Costa');
     expect(pages[4]).toContain('Chest 98 cm');
+  });
+
+  it("a decision kit lists the talents in the client's order with verdict, intent and note, says them on each back, and is prepared for the company on every page", async () => {
+    const words = pt.DecisionKit;
+    const verdicts = pt.Review.verdicts;
+    const intents = pt.Review.intents;
+    // Accents, curly quotes and a line break: the client's own words, as the fragment keeps them.
+    const note = 'Perfeita para “Verão”:\nconfirmar a agenda de março, ok?';
+    const preparedFor = words.preparedFor.replace('{company}', 'Açaí & Cia').replace('{date}', '28 de novembro de 2026');
+    const bruno = { ...talent, id: 214, name: 'Bruno Costa', gender: 'man' as const, bust: null, chest: '98' };
+    const cards: CardTalent[] = [
+      { ...bruno, review: { rank: 1, rankText: 'Preferência 1', verdict: verdicts.yes, intent: intents.option, note } },
+      { ...talent, review: { rank: 2, rankText: 'Preferência 2', verdict: words.undecided, intent: null, note: null } },
+    ];
+    const bytes = await compCardPdf(cards, {
+      ...options(pt),
+      title: words.title,
+      packageCover: true,
+      kit: { title: words.title, preparedFor, note: words.note },
+    });
+    const pages = await pdfText(bytes);
+    expect(pages).toHaveLength(5);
+    const [cover, , brunoBack, , agathaBack] = pages as [string, string, string, string, string];
+    expect(cover).toContain(words.title);
+    expect(cover.indexOf('1. Bruno Costa')).toBeGreaterThan(-1);
+    expect(cover.indexOf('1. Bruno Costa')).toBeLessThan(cover.indexOf('2. Ágatha Leão'));
+    expect(cover).toContain(`${verdicts.yes} · ${intents.option}`);
+    expect(cover).toContain(`${words.note}: “Perfeita para “Verão”: confirmar a agenda de março, ok?”`);
+    expect(cover).toContain(`2. Ágatha Leão ${words.undecided}`);
+    expect(brunoBack).toContain(`Preferência 1 · ${verdicts.yes} · ${intents.option}`);
+    expect(brunoBack).toContain('confirmar a agenda de março, ok?”');
+    expect(agathaBack).toContain(`Preferência 2 · ${words.undecided}`);
+    expect(agathaBack).not.toContain(words.note);
+    for (const [n, page] of pages.entries()) expect(page, `page ${n + 1}`).toContain(preparedFor);
+    // Without a company, no line at the foot; a plain package says none of it.
+    const unnamed = await pdfText(
+      await compCardPdf(cards, { ...options(pt), title: words.title, packageCover: true, kit: { ...words, preparedFor: null } }),
+    );
+    expect(unnamed.join(' ')).not.toContain('Preparado para');
+    const plain = await pdfText(
+      await compCardPdf(
+        cards.map((card) => ({ ...card, review: undefined })),
+        { ...options(pt), title: 'Seleção', packageCover: true },
+      ),
+    );
+    expect(plain.join(' ')).not.toMatch(/Preferência|Nota:|Kit de decisão/);
+  });
+
+  it('a decision kit of many talents with long notes runs its cover over pages, never splitting a talent', async () => {
+    const words = en.DecisionKit;
+    const note = `${'A long note about the casting. '.repeat(10).slice(0, 279)}!`;
+    const cards: CardTalent[] = Array.from({ length: 12 }, (_, i) => ({
+      ...talent,
+      id: 300 + i,
+      name: `Talent ${i + 1}`,
+      cover: null,
+      book: [],
+      review: {
+        rank: i + 1,
+        rankText: `Preference ${i + 1}`,
+        verdict: en.Review.verdicts.maybe,
+        intent: en.Review.intents.casting,
+        note,
+      },
+    }));
+    const kit = { title: words.title, preparedFor: 'Prepared for Acme · November 28, 2026', note: words.note };
+    const pages = await pdfText(await compCardPdf(cards, { ...options(en), title: words.title, packageCover: true, kit }));
+    const coverPages = pages.length - 2 * cards.length;
+    expect(coverPages).toBeGreaterThan(1);
+    const cover = pages.slice(0, coverPages);
+    for (const [i] of cards.entries()) {
+      const holding = cover.filter((page) => page.includes(`${i + 1}. Talent ${i + 1} `));
+      expect(holding, `talent ${i + 1}`).toHaveLength(1);
+      expect(holding[0]).toContain(`${words.note}: “${note}”`);
+    }
+    for (const page of pages) expect(page).toContain('Prepared for Acme · November 28, 2026');
   });
 
   it('with a workshop, makes each photo once by address and frame size: a package reuses what a card made', async () => {
