@@ -11,14 +11,19 @@ import { isAppLocale } from '@/lib/i18n/routing';
 import { attachmentDisposition, isCardSize, type CardSize } from '@/lib/rules/compo';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
 import { cardMeasureNames } from '@/lib/rules/key-measures';
+import { agencyDayText } from '@/lib/rules/agency-place';
+import { reviewedItems } from '@/lib/rules/review';
 import {
   compCardPdf,
   instagramHandle,
   type AgencyDetails,
   type CardLabels,
+  type CardReview,
   type CardTalent,
+  type KitWords,
   type PhotoWorkshop,
 } from './comp-card';
+import type { DecisionKit } from './decision-kit';
 import { createMadeOnce, type MadeOnce } from './made-once';
 import { repeatedParameter } from './query-names';
 
@@ -197,6 +202,61 @@ export async function compCards(
         title: request.title,
       }),
     ),
+  );
+}
+
+/**
+ * A selection's decision kit: the talents in the client's order (those not
+ * visible any more left out, the ranks following), each with the review in
+ * the kit's language, and "Prepared for {company} · {date}" on every page when
+ * a company is named, the date the agency's day the kit is made. Never kept:
+ * a kit is one client's (their notes stay in no cache), rarely asked for
+ * twice alike, and would push out the packages every visitor shares; its
+ * photos still come from the framed photos kept for every card.
+ */
+export async function decisionKit(talents: readonly Talent[], kit: DecisionKit, made: Date = new Date()): Promise<Buffer> {
+  const [labels, agency, words, t, review] = await Promise.all([
+    cardLabels(kit.lang),
+    agencyDetails(kit.lang),
+    castingWords(kit.lang),
+    getTranslations({ locale: kit.lang, namespace: 'DecisionKit' }),
+    getTranslations({ locale: kit.lang, namespace: 'Review' }),
+  ]);
+  const byId = new Map(talents.map((talent) => [talent.id, talent]));
+  const order = {
+    order: kit.items.map((item) => item.id),
+    talents: Object.fromEntries(kit.items.map(({ id, ...said }) => [id, said])),
+  };
+  // Ranks count the talents still shown; without anything said, the order given is the rank.
+  const cards = reviewedItems(order, talents).map((item, index): CardTalent => {
+    const rank = item.rank ?? index + 1;
+    const said: CardReview = {
+      rank,
+      rankText: t('rank', { rank }),
+      verdict: item.verdict ? review(`verdicts.${item.verdict}`) : t('undecided'),
+      intent: item.intent ? review(`intents.${item.intent}`) : null,
+      note: item.note ?? null,
+    };
+    return { ...cardTalent(byId.get(item.id)!, words), review: said };
+  });
+  const kitWords: KitWords = {
+    title: t('title'),
+    preparedFor: kit.company ? t('preparedFor', { company: kit.company, date: agencyDayText(made, kit.lang) }) : null,
+    note: t('note'),
+  };
+  return atOnce.pdfs(() =>
+    compCardPdf(cards, {
+      size: kit.size,
+      units: kit.units,
+      locale: kit.lang,
+      labels,
+      agency,
+      loadImage,
+      workshop: photoWorkshop,
+      packageCover: true,
+      title: kitWords.title,
+      kit: kitWords,
+    }),
   );
 }
 

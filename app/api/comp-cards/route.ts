@@ -1,13 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { isAgencyApiError } from '@/lib/agency/errors';
+import type { AgencyLang, Talent } from '@/lib/agency/types';
 import { SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
-import { cardRequestOf, COMP_CARD_PACKAGE_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
+import {
+  cardRequestOf,
+  COMP_CARD_PACKAGE_RATE,
+  compCards,
+  decisionKit,
+  pdfDownload,
+  tooManyDownloads,
+} from '@/lib/server/comp-card-cache';
+import { readDecisionKit } from '@/lib/server/decision-kit';
 import { getSelection } from '@/lib/agency/talents';
 import { logFailure } from '@/lib/server/request-log';
 
-// Counted in talents: a package's cost grows with them.
+// Counted in talents: a package's cost grows with them. One count for the package and the kit.
 const limiter = createRateLimiter(COMP_CARD_PACKAGE_RATE);
 
 /**
@@ -26,12 +35,34 @@ export async function GET(request: Request) {
   const card = cardRequestOf(search);
   if ('error' in card) return Response.json({ message: card.error }, { status: 400 });
   if (!(await limiter.take(clientKey(request), selection.ids.length))) return tooManyDownloads();
-  try {
-    const talents = await getSelection(card.lang, selection.ids);
-    if (talents.length === 0) return Response.json({ message: 'No visible talent in this selection' }, { status: 404 });
+  return packageOf(card.lang, selection.ids, async (talents) => {
     const t = await getTranslations({ locale: card.lang, namespace: 'Selection' });
-    const pdf = await compCards(talents, { ...card, packageCover: true, title: t('pdfTitle') });
-    return pdfDownload(pdf, SELECTION_PDF_FILE_NAME);
+    return compCards(talents, { ...card, packageCover: true, title: t('pdfTitle') });
+  });
+}
+
+/**
+ * The decision kit: the package as the client reviewed it, from a JSON body
+ * (lib/server/decision-kit.ts: `{ lang, units, size, items: [{ id, verdict?,
+ * note?, intent? }…] in the client's order, company? }`). The review is
+ * in the body so that no URL, log line or cache holds it; the PDF is made for
+ * this request and kept nowhere (`Cache-Control: private, no-store`, as every
+ * PDF of the site). Refusals as the package's, and 413 over the body's cap.
+ */
+export async function POST(request: Request) {
+  const kit = await readDecisionKit(request);
+  if (kit instanceof Response) return kit;
+  const ids = kit.items.map((item) => item.id);
+  if (!(await limiter.take(clientKey(request), ids.length))) return tooManyDownloads();
+  return packageOf(kit.lang, ids, (talents) => decisionKit(talents, kit));
+}
+
+/** The visible talents of `ids` made into a PDF by `make`; 404 when none is visible, 502 when the back office fails. */
+async function packageOf(lang: AgencyLang, ids: readonly number[], make: (talents: Talent[]) => Promise<Buffer>) {
+  try {
+    const talents = await getSelection(lang, ids);
+    if (talents.length === 0) return Response.json({ message: 'No visible talent in this selection' }, { status: 404 });
+    return pdfDownload(await make(talents), SELECTION_PDF_FILE_NAME);
   } catch (error) {
     const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
     if (status !== 404) logFailure('comp card package failed', error);
