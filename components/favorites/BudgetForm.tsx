@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFormatter, useTranslations } from 'next-intl';
 import { applyFieldErrors } from '@/components/forms/applyFieldErrors';
@@ -15,6 +15,7 @@ import { budgetFields, favoritesText, formDataOf } from '@/lib/forms/fields';
 import type { BudgetData, BudgetInput } from '@/lib/forms/schemas';
 import { budgetValidation } from '@/lib/forms/validation';
 import { trackedFetch } from '@/lib/browser/progress';
+import { reviewBrief } from '@/lib/browser/review-brief';
 import { BUDGET_MESSAGE_MAX, briefFields } from '@/lib/rules/quote-brief';
 import { QuoteBriefFields } from './QuoteBriefFields';
 
@@ -50,6 +51,7 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
     register,
     handleSubmit,
     reset,
+    subscribe,
     setError,
     setValue,
     formState: { errors },
@@ -60,9 +62,24 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
     // is read from the inputs instead of being overwritten.
   });
   const { status, failure, submit, unreachable } = useFormSubmission({
-    onReset: () => reset({ ...EMPTY, favorites: favoritesText(favorites) }),
+    onReset: () => reset({ ...EMPTY, favorites: favoritesText(items()) }),
     onFieldErrors: (fieldErrors) => applyFieldErrors(setError, fieldErrors, budgetFields),
   });
+
+  // The job's dates and company, for the cards' clash lines and the decision kit (lib/browser/review-brief.ts).
+  useEffect(
+    () =>
+      subscribe({
+        name: ['shootFrom', 'shootTo', 'company'],
+        formState: { values: true },
+        callback: ({ values }) =>
+          reviewBrief.set({ from: values.shootFrom ?? '', to: values.shootTo ?? '', company: values.company ?? '' }),
+      }),
+    [subscribe],
+  );
+
+  /** The talents as the request names them: in the client's order, with their review when there is one. */
+  const items = () => reviewBrief.itemsOf(favorites);
 
   const send = async (data: BudgetData) => {
     const body = formDataOf(data);
@@ -93,7 +110,7 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
       noValidate
       aria-busy={status === 'sending'}
       onSubmit={(event) => {
-        setValue('favorites', favoritesText(favorites));
+        setValue('favorites', favoritesText(items()));
         void handleSubmit(send)(event).catch(unreachable);
       }}
       onFocus={budgetValidation.preload}

@@ -1,7 +1,11 @@
 'use client';
 
 import { useId, type MutableRefObject } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { ReviewBoard } from '@/components/review/ReviewBoard';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { MAX_SELECTION, selectionSegment } from '@/lib/rules/selection';
 import { Link } from '@/components/ui/Link';
 import { CloseIcon } from '@/components/ui/icons';
 import type { RosterCard } from '@/lib/rules/roster-card';
@@ -37,7 +41,7 @@ function FavoriteCard({
   const name = { name: talent.name };
   const availabilityId = useId();
   return (
-    <li className="group relative">
+    <>
       <Link
         href={profileHref(talent)}
         className="block"
@@ -67,7 +71,7 @@ function FavoriteCard({
       >
         <CloseIcon width={18} height={18} />
       </button>
-    </li>
+    </>
   );
 }
 
@@ -90,22 +94,34 @@ export default function FavoritesList({
   removeButtons: MutableRefObject<Map<number, HTMLButtonElement>>;
 }) {
   const t = useTranslations('Favorites');
-  const availability = useAvailability(list.map((talent) => talent.id));
+  const locale = useLocale() as AppLocale;
+  const ids = list.map((talent) => talent.id);
+  const availability = useAvailability(ids);
   return (
-    <ul className={FAVORITES_GRID} aria-label={t('listLabel')}>
-      {list.map((talent) => (
-        <FavoriteCard
-          key={talent.id}
-          talent={talent}
-          availability={availability[String(talent.id)]}
-          measureLabels={measureLabels}
-          onRemove={onRemove}
-          removeRef={(element) => {
-            if (element) removeButtons.current.set(talent.id, element);
-            else removeButtons.current.delete(talent.id);
-          }}
-        />
-      ))}
-    </ul>
+    <ReviewBoard
+      listLabel={t('listLabel')}
+      gridClassName={FAVORITES_GRID}
+      selectionPath={
+        ids.length > MAX_SELECTION
+          ? null
+          : getPathname({ locale, href: { pathname: '/selection/[ids]', params: { ids: selectionSegment(ids) } } })
+      }
+      talents={list.map((talent) => ({
+        id: talent.id,
+        name: talent.name,
+        card: (
+          <FavoriteCard
+            talent={talent}
+            availability={availability[String(talent.id)]}
+            measureLabels={measureLabels}
+            onRemove={onRemove}
+            removeRef={(element) => {
+              if (element) removeButtons.current.set(talent.id, element);
+              else removeButtons.current.delete(talent.id);
+            }}
+          />
+        ),
+      }))}
+    />
   );
 }

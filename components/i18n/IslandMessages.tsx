@@ -44,6 +44,10 @@ export const ISLAND_MESSAGES = {
     'Favorites.favoritesField',
     'Favorites.budgetSent',
   ],
+  /** ReviewBoard and its ReviewControls. */
+  reviewBoard: ['ReviewBoard', 'Review'],
+  /** PackageLink: what it says when the decision kit fails. */
+  decisionKit: ['ReviewBoard.kitFailed'],
   /** ShareSelection. */
   shareSelection: [
     'Selection.share',

@@ -3,7 +3,7 @@ import { BudgetSection } from '@/components/favorites/BudgetSection';
 import { castingWords } from '@/lib/i18n/casting';
 import { BudgetForm } from '@/components/favorites/BudgetForm';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
-import { ACTION_BUTTON, ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
+import { ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { CardAvailability } from '@/components/talents/CardAvailability';
 import { CoverImage } from '@/components/talents/CoverImage';
@@ -13,19 +13,15 @@ import type { RosterCard } from '@/lib/rules/roster-card';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { Measure } from '@/components/talents/Measure';
-import { UnitLink } from '@/components/talents/UnitLink';
 import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
-import type { UnitSystem } from '@/lib/rules/units';
 import { selectionSegment } from '@/lib/rules/selection';
 import { FAVORITES_MAX } from '@/lib/rules/agreed';
 import { nameSlug } from '@/lib/rules/slug';
 import { AddAllButton } from './AddAllButton';
+import { PackageLink } from './PackageLink';
+import { ReviewBoard } from '@/components/review/ReviewBoard';
+import { getPathname } from '@/lib/i18n/navigation';
 import { selectionLayout } from './selection-layout';
-
-/** The package PDF of a selection (app/api/comp-cards). */
-export function packageHref(ids: readonly number[], locale: AppLocale, units: UnitSystem, size: 'a5' | 'letter-half'): string {
-  return `/api/comp-cards?${new URLSearchParams({ ids: selectionSegment(ids), lang: locale, units, size })}`;
-}
 
 /**
  * A shared selection, rendered on the server, a presentation first: the
@@ -67,42 +63,54 @@ export async function SelectionScreen({
             {t('count', { count: talents.length })}
           </h2>
         </div>
-        <ul className={selectionLayout.grid} aria-label={t('listLabel')}>
-          {favorites.map((card, index) => {
-            const talent = talents[index] as Talent;
-            const availability = casting.availability(talent.availability);
-            const availabilityId = `selection-availability-${card.id}`;
-            return (
-              <li key={card.id} className="group">
-                <Link
-                  href={profileHref(card)}
-                  className="block"
-                  aria-label={favoritesT('openProfile', { name: card.name })}
-                  aria-describedby={availability ? availabilityId : undefined}
-                >
-                  <div className="relative aspect-[2/3] overflow-hidden bg-mist">
-                    {card.cover ? (
-                      <CoverImage src={card.cover} sizes={PRESENTATION_SIZES} load={index === 0 ? 'first' : 'lazy'} />
-                    ) : null}
-                  </div>
-                  <h3 className={FAVORITES_NAME}>{card.name}</h3>
-                  {/* Where the talent can be booked (lib/rules/casting.ts): under the name, as on every card. */}
-                  <CardAvailability id={availabilityId} text={availability} />
-                </Link>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-stone tabular-nums">
-                  {cardMeasures(measuresOfTalent(talent), talent.gender, locale).map((row) => (
-                    <div key={row.key} className="contents">
-                      <dt>{tm(row.key)}</dt>
-                      <dd className="text-ink">
-                        <Measure value={row} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
+        <IslandMessages paths={ISLAND_MESSAGES.reviewBoard}>
+          <ReviewBoard
+            listLabel={t('listLabel')}
+            gridClassName={selectionLayout.grid}
+            selectionPath={getPathname({
+              locale,
+              href: { pathname: '/selection/[ids]', params: { ids: selectionSegment(ids) } },
+            })}
+            talents={favorites.map((card, index) => {
+              const talent = talents[index] as Talent;
+              const availability = casting.availability(talent.availability);
+              const availabilityId = `selection-availability-${card.id}`;
+              return {
+                id: card.id,
+                name: card.name,
+                card: (
+                  <>
+                    <Link
+                      href={profileHref(card)}
+                      className="block"
+                      aria-label={favoritesT('openProfile', { name: card.name })}
+                      aria-describedby={availability ? availabilityId : undefined}
+                    >
+                      <div className="relative aspect-[2/3] overflow-hidden bg-mist">
+                        {card.cover ? (
+                          <CoverImage src={card.cover} sizes={PRESENTATION_SIZES} load={index === 0 ? 'first' : 'lazy'} />
+                        ) : null}
+                      </div>
+                      <h3 className={FAVORITES_NAME}>{card.name}</h3>
+                      {/* Where the talent can be booked (lib/rules/casting.ts): under the name, as on every card. */}
+                      <CardAvailability id={availabilityId} text={availability} />
+                    </Link>
+                    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-xs text-stone tabular-nums">
+                      {cardMeasures(measuresOfTalent(talent), talent.gender, locale).map((row) => (
+                        <div key={row.key} className="contents">
+                          <dt>{tm(row.key)}</dt>
+                          <dd className="text-ink">
+                            <Measure value={row} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </>
+                ),
+              };
+            })}
+          />
+        </IslandMessages>
         {/* After the talents, one width for all (on a phone, stacked at the screen's width). */}
         <div className={`mt-10 ${ACTION_ROW}`}>
           <AddAllButton
@@ -111,12 +119,10 @@ export async function SelectionScreen({
             added={t('addedAll', { count: talents.length })}
             full={t('addedSome', { max: FAVORITES_MAX })}
           />
-          <UnitLink href={(units) => packageHref(ids, locale, units, 'a5')} download className={ACTION_BUTTON}>
-            {t('package')}
-          </UnitLink>
-          <UnitLink href={(units) => packageHref(ids, locale, units, 'letter-half')} download className={ACTION_BUTTON}>
-            {t('packageLetterHalf')}
-          </UnitLink>
+          <IslandMessages paths={ISLAND_MESSAGES.decisionKit}>
+            <PackageLink talents={favorites} locale={locale} size="a5" label={t('package')} />
+            <PackageLink talents={favorites} locale={locale} size="letter-half" label={t('packageLetterHalf')} />
+          </IslandMessages>
         </div>
         <IslandMessages paths={ISLAND_MESSAGES.shareSelection}>
           <ShareSelection ids={ids} locale={locale} whatsapp={whatsapp} />

@@ -55,6 +55,19 @@ export function rankOf(review: Review, id: number): number {
   return review.order.indexOf(id) + 1;
 }
 
+/**
+ * The review of the talents shown now (favourites come and go): those no
+ * longer shown leave it, new ones join at the end, undecided.
+ */
+export function keepShown(review: Review, shownIds: readonly number[]): Review {
+  const shown = new Set(shownIds);
+  const order = review.order.filter((id) => shown.has(id));
+  for (const id of shownIds) if (!order.includes(id)) order.push(id);
+  const talents: Record<number, TalentReview> = {};
+  for (const id of order) if (review.talents[id]) talents[id] = review.talents[id];
+  return { order, talents };
+}
+
 // --- changes (each returns a new review) ---------------------------------------------
 
 function withTalent(review: Review, id: number, change: Partial<TalentReview>): Review {
@@ -221,12 +234,12 @@ export type ReviewedItem = { id: number; name: string; verdict?: Verdict; rank?:
  */
 export function reviewedItems(review: Review | null, talents: readonly { id: number; name: string }[]): ReviewedItem[] {
   const ids = talents.map((talent) => talent.id);
-  if (!review || isEmptyReview(review, ids)) return talents.map(({ id, name }) => ({ id, name }));
+  const current = review && keepShown(review, ids);
+  if (!current || isEmptyReview(current, ids)) return talents.map(({ id, name }) => ({ id, name }));
   const byId = new Map(talents.map((talent) => [talent.id, talent]));
-  const ordered = [...review.order.filter((id) => byId.has(id)), ...ids.filter((id) => !review.order.includes(id))];
-  return ordered.map((id, index) => {
+  return current.order.map((id, index) => {
     const { name } = byId.get(id)!;
-    const talent = review.talents[id] ?? {};
+    const talent = current.talents[id] ?? {};
     const item: ReviewedItem = { id, name, rank: index + 1 };
     if (talent.verdict) item.verdict = talent.verdict;
     if (talent.note) item.note = talent.note;

@@ -40,7 +40,15 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
         <UnitSwitch labels={{ group: tmodels('units'), cm: tmodels('unitsCm'), in: tmodels('unitsIn') }} />
       </div>
       {/* The screen's own words, and those of the share bar and the budget request inside it. */}
-      <IslandMessages paths={['Favorites', 'Toasts.removed', ...ISLAND_MESSAGES.shareSelection, ...ISLAND_MESSAGES.budgetForm]}>
+      <IslandMessages
+        paths={[
+          'Favorites',
+          'Toasts.removed',
+          ...ISLAND_MESSAGES.shareSelection,
+          ...ISLAND_MESSAGES.budgetForm,
+          ...ISLAND_MESSAGES.reviewBoard,
+        ]}
+      >
         <FavoritesScreen
           whatsapp={contactLinks(social).whatsapp}
           locale={locale as AppLocale}
