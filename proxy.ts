@@ -162,15 +162,6 @@ export const config = {
     '/api/news',
     '/api/places',
     '/api/comp-card/:id',
-    // Not the decision kit's POST: Next would copy a body passing through the proxy
-    // into memory (up to 10 MB) and wait for all of it before the route could refuse
-    // it past its cap. A request with a body says so by one of these headers.
-    {
-      source: '/api/comp-cards',
-      missing: [
-        { type: 'header', key: 'content-length' },
-        { type: 'header', key: 'transfer-encoding' },
-      ],
-    },
+    '/api/comp-cards',
   ],
 };

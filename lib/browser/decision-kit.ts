@@ -40,7 +40,7 @@ export async function downloadDecisionKit({
     company: company?.trim() || undefined,
   };
   try {
-    const response = await trackedFetch('/api/comp-cards', {
+    const response = await trackedFetch('/api/decision-kit', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -26,6 +26,11 @@ import {
 import type { DecisionKit } from './decision-kit';
 import { createMadeOnce, type MadeOnce } from './made-once';
 import { repeatedParameter } from './query-names';
+import { isAgencyApiError } from '@/lib/agency/errors';
+import { getSelection } from '@/lib/agency/talents';
+import { SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
+import { clientKey, createRateLimiter } from './forms/rate-limit';
+import { logFailure } from './request-log';
 
 /** All kept PDFs together, per site process: a card is ~0.3 MB, a 50-talent package ~15 MB. */
 export const COMP_CARD_CACHE_MAX_BYTES = 128 * 1024 * 1024;
@@ -297,4 +302,30 @@ export function pdfDownload(pdf: Buffer, fileName: string): Response {
       'Cache-Control': 'private, no-store',
     },
   });
+}
+
+// Counted in talents: a package's cost grows with them. One count for the package and the kit.
+const packageLimiter = createRateLimiter(COMP_CARD_PACKAGE_RATE);
+
+/**
+ * A selection's PDF (the package, or the decision kit): the rate limit
+ * counted in its talents, then the visible talents of `ids` made into a PDF
+ * by `make`; 404 when none is visible, 502 when the back office fails.
+ */
+export async function selectionPdf(
+  request: Request,
+  lang: AgencyLang,
+  ids: readonly number[],
+  make: (talents: Talent[]) => Promise<Buffer>,
+): Promise<Response> {
+  if (!(await packageLimiter.take(clientKey(request), ids.length))) return tooManyDownloads();
+  try {
+    const talents = await getSelection(lang, ids);
+    if (talents.length === 0) return Response.json({ message: 'No visible talent in this selection' }, { status: 404 });
+    return pdfDownload(await make(talents), SELECTION_PDF_FILE_NAME);
+  } catch (error) {
+    const status = isAgencyApiError(error) && error.status === 404 ? 404 : 502;
+    if (status !== 404) logFailure('comp card package failed', error);
+    return Response.json({ message: 'The comp cards are unavailable' }, { status });
+  }
 }

@@ -10,7 +10,7 @@ import { receiveJson } from './forms/json-body';
 import { FormReadError } from './forms/multipart';
 
 /**
- * The decision kit asked for (`POST /api/comp-cards`): the package PDF of a
+ * The decision kit asked for (`POST /api/decision-kit`): the package PDF of a
  * selection as the client reviewed it. The review travels in this body, never
  * in a URL (which logs, caches and `Referer` keep), and is validated with the
  * forms' own pieces: the talent id, the review's keys, the brief's company.

@@ -37,7 +37,7 @@ describe('downloadDecisionKit', () => {
     });
     expect(outcome).toBe('saved');
     const [url, init] = trackedFetch.mock.calls[0]!;
-    expect(url).toBe('/api/comp-cards');
+    expect(url).toBe('/api/decision-kit');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({

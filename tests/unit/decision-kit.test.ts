@@ -1,5 +1,5 @@
 /**
- * The decision kit (`POST /api/comp-cards`): what the route refuses before
+ * The decision kit (`POST /api/decision-kit`): what the route refuses before
  * anything is loaded, and the PDF it makes from the talents of the embedded
  * back office (real profiles and photos), in the client's order and words.
  */
@@ -31,7 +31,7 @@ const getSelection = vi.hoisted(() =>
 vi.mock('@/lib/agency/talents', () => ({ getSelection }));
 vi.mock('@/lib/agency/content', () => ({ getSocialMedia: async () => back.social }));
 
-const { POST } = await import('@/app/api/comp-cards/route');
+const { POST } = await import('@/app/api/decision-kit/route');
 const { TEXT_FORM_BODY_MAX_BYTES, REVIEW_NOTE_MAX } = await import('@/lib/rules/agreed');
 const { MAX_SELECTION } = await import('@/lib/rules/selection');
 const { SELECTION_PDF_FILE_NAME } = await import('@/lib/rules/compo');
@@ -41,7 +41,7 @@ let address = 0;
 /** A POST from an address of its own (the rate limit counts per address). */
 function post(body: unknown, headers: Record<string, string> = {}, from = `10.6.0.${++address}`) {
   return POST(
-    new Request('http://localhost/api/comp-cards', {
+    new Request('http://localhost/api/decision-kit', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': from, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
