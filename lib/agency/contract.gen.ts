@@ -524,7 +524,7 @@ export interface paths {
                         email: string;
                         phone: string;
                         message: string;
-                        /** @description JSON text of an array of the favourite talents, each at least {id, name}; at least one, at most 200. */
+                        /** @description JSON text of an array of the favourite talents, each at least {id, name}; at least one, at most 200. Since 1.2.0 each item may also carry the client's review of that talent, all optional: verdict ('yes' | 'maybe' | 'no'), rank (integer >= 1, 1 = first choice), note (string, at most 280 characters) and intent ('option' | 'casting' | 'confirm': an option requested on the job's dates, a casting or go-see, or ready to confirm). The message repeats what matters of them in words, so a back office that ignores these keys loses nothing. */
                         favorites: string;
                     };
                 };
