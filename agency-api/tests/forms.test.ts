@@ -3,7 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SCOUTING_MEASURE_RANGES } from '../../lib/rules/agreed';
+import { REVIEW_NOTE_MAX, SCOUTING_MEASURE_RANGES } from '../../lib/rules/agreed';
+import { describeBudgetRequest, latestBudgetRequests } from '../scripts/budget-requests';
 import { startAgencyApi } from '../src/server';
 import { bearer, count, filesIn, rawGet, readDb, removeDir, sampleImages, signIn, startTestApi, type TestApi } from './helpers';
 
@@ -215,6 +216,64 @@ describe('budget request (favorites)', () => {
   it('refuses, naming every field', async () => {
     await expectRefused('/api/favorites/pt', {}, ['name', 'email', 'phone', 'message', 'favorites']);
     await expectRefused('/api/favorites/en', { ...budget, email: 'ana@', name: 'x'.repeat(121) }, ['email', 'name']);
+  });
+});
+
+describe("budget request: the client's review of each talent (contract 1.2.0)", () => {
+  const reviewed = [
+    {
+      id: 3,
+      name: 'Bia Torres',
+      verdict: 'yes',
+      rank: 1,
+      note: 'Perfeita.\nVer '.padEnd(REVIEW_NOTE_MAX, 'n'),
+      intent: 'option',
+    },
+    { id: 1, name: 'Ana Júlia Conceição', verdict: 'maybe', rank: 2, intent: 'casting' },
+    { id: 2, name: 'Lucas Silva', verdict: 'no', rank: 3 },
+    { id: 4, name: 'Caio Lima', rank: 4, intent: 'confirm' },
+  ];
+
+  it('stores each item with its review keys, and the operator script shows them with the message', async () => {
+    const answer = await send('/api/favorites/pt', form({ ...budget, favorites: JSON.stringify(reviewed) }));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const row = readDb(t.dataDir, (db) =>
+      db.prepare('SELECT favorites FROM budget_requests WHERE id = ?').get(answer.body.id),
+    ) as {
+      favorites: string;
+    };
+    expect(JSON.parse(row.favorites)).toEqual(reviewed);
+
+    const [latest] = latestBudgetRequests(t.dataDir, 1);
+    expect(latest).toMatchObject({ id: answer.body.id, language: 'pt', message: budget.message, items: reviewed });
+    const shown = describeBudgetRequest(latest!);
+    expect(shown).toContain(`| ${budget.message}`);
+    expect(shown).toContain('  1. Bia Torres (3): yes · option · Perfeita. Ver n');
+    expect(shown).toContain('  3. Lucas Silva (2): no');
+    expect(shown).toContain('  4. Caio Lima (4): confirm');
+  });
+
+  it('refuses each bad value with 422 naming favorites, and stores nothing', async () => {
+    const bad: [string, Record<string, unknown>][] = [
+      ['verdict', { verdict: 'perhaps' }],
+      ['verdict', { verdict: 1 }],
+      ['rank', { rank: 0 }],
+      ['rank', { rank: 1.5 }],
+      ['rank', { rank: '1' }],
+      ['note', { note: 'n'.repeat(REVIEW_NOTE_MAX + 1) }],
+      ['note', { note: '   ' }],
+      ['note', { note: 'bell\u0007' }],
+      ['note', { note: 7 }],
+      ['intent', { intent: 'hold' }],
+    ];
+    for (const [key, value] of bad) {
+      const favorites = JSON.stringify([
+        { id: 1, name: 'Ana' },
+        { id: 2, name: 'Bia', ...value },
+      ]);
+      const answer = await expectRefused('/api/favorites/pt', { ...budget, favorites }, ['favorites']);
+      expect(answer.body.errors?.favorites?.join(' '), JSON.stringify(value)).toMatch(new RegExp(`^item 2\\.${key}: `));
+    }
   });
 });
 

@@ -42,6 +42,11 @@ import {
   isoDay,
   needsGuardian,
   parseBrazilianDate,
+  REVIEW_INTENTS,
+  REVIEW_NOTE_MAX,
+  REVIEW_VERDICTS,
+  TEXT_PROBLEM_WORDING,
+  textProblem,
   type BirthdateProblem,
 } from '../../../lib/rules/agreed';
 
@@ -53,7 +58,13 @@ const contactSchema = z.object({
 });
 
 const FAVORITE_NAME_MAX = FIELD_LIMITS.budgetRequest.favoriteName;
+const RANK_WORDING = 'must be an integer of at least 1';
 
+/**
+ * A talent of the request and, since contract 1.2.0, the client's review of
+ * it (all optional). Other keys are kept as sent (loose): the site may send
+ * more of a talent than the contract asks for.
+ */
 const favoriteItem = z.looseObject({
   id: talentIdField(),
   name: z
@@ -61,6 +72,20 @@ const favoriteItem = z.looseObject({
     .trim()
     .min(1, 'must not be empty')
     .max(FAVORITE_NAME_MAX, `must be at most ${FAVORITE_NAME_MAX} characters`),
+  verdict: z.enum(REVIEW_VERDICTS, `must be one of ${REVIEW_VERDICTS.join(', ')}`).optional(),
+  rank: z.number(RANK_WORDING).int(RANK_WORDING).min(1, RANK_WORDING).optional(),
+  // The rule of every multi-line text field (lib/rules/text.ts), as the message's: the note is read as text too.
+  note: z
+    .string('must be text')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(REVIEW_NOTE_MAX, `must be at most ${REVIEW_NOTE_MAX} characters`)
+    .superRefine((text, ctx) => {
+      const problem = textProblem(text, { multiline: true });
+      if (problem) ctx.addIssue({ code: 'custom', message: TEXT_PROBLEM_WORDING[problem] });
+    })
+    .optional(),
+  intent: z.enum(REVIEW_INTENTS, `must be one of ${REVIEW_INTENTS.join(', ')}`).optional(),
 });
 
 const budgetRequestSchema = contactSchema.extend({
