@@ -135,6 +135,7 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
           jobType: briefT('jobType'),
           shootFrom: briefT('shootFrom'),
           shootTo: briefT('shootTo'),
+          decideBy: briefT('decideBy'),
           location: briefT('location'),
           usageMedia: briefT('usageMedia'),
           usageTerritory: briefT('usageTerritory'),

@@ -21,7 +21,7 @@ export function QuoteBriefFields({
   const t = useTranslations('Brief');
   const formT = useTranslations('Form');
   const error = (name: BriefField) => formErrorText(formT, errors[name]?.message);
-  const text_ = (name: Exclude<BriefField, 'jobType' | 'shootFrom' | 'shootTo'>, hint?: string, className = '') => (
+  const text_ = (name: Exclude<BriefField, 'jobType' | 'shootFrom' | 'shootTo' | 'decideBy'>, hint?: string, className = '') => (
     <Field
       label={t(name)}
       maxLength={BRIEF_LIMITS[name]}
@@ -64,6 +64,14 @@ export function QuoteBriefFields({
           required={false}
           error={error('shootTo')}
           {...register('shootTo')}
+        />
+        <Field
+          label={t('decideBy')}
+          type="date"
+          idPrefix="budget-"
+          required={false}
+          error={error('decideBy')}
+          {...register('decideBy')}
         />
         {text_('usageMedia', t('usageMediaHint'), 'sm:col-span-2')}
         {text_('usageTerritory', t('usageTerritoryHint'))}

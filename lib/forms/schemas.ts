@@ -153,6 +153,7 @@ export const briefShape = {
   jobType: jobTypeField,
   shootFrom: briefDate,
   shootTo: briefDate,
+  decideBy: briefDate,
   location: briefText(BRIEF_LIMITS.location),
   usageMedia: briefText(BRIEF_LIMITS.usageMedia),
   usageTerritory: briefText(BRIEF_LIMITS.usageTerritory),

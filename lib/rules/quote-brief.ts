@@ -34,6 +34,7 @@ export const briefFields = [
   'jobType',
   'shootFrom',
   'shootTo',
+  'decideBy',
   'location',
   'usageMedia',
   'usageTerritory',
@@ -75,6 +76,8 @@ export type BriefLabels = {
   jobTypes: Record<JobType, string>;
   shootFrom: string;
   shootTo: string;
+  /** The day the client means to decide by: how long an option on the shoot's dates is asked for. */
+  decideBy: string;
   location: string;
   usageMedia: string;
   usageTerritory: string;
@@ -98,6 +101,7 @@ export function briefLines(brief: QuoteBrief, labels: BriefLabels, locale: strin
   line(labels.jobType, brief.jobType ? labels.jobTypes[brief.jobType] : undefined);
   line(labels.shootFrom, brief.shootFrom ? dayText(brief.shootFrom, locale) : undefined);
   line(labels.shootTo, brief.shootTo ? dayText(brief.shootTo, locale) : undefined);
+  line(labels.decideBy, brief.decideBy ? dayText(brief.decideBy, locale) : undefined);
   line(labels.location, brief.location);
   line(labels.usageMedia, brief.usageMedia);
   line(labels.usageTerritory, brief.usageTerritory);

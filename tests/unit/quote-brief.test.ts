@@ -34,6 +34,7 @@ function labels(messages: typeof en): BriefLabels {
     jobTypes: b.jobTypes,
     shootFrom: b.shootFrom,
     shootTo: b.shootTo,
+    decideBy: b.decideBy,
     location: b.location,
     usageMedia: b.usageMedia,
     usageTerritory: b.usageTerritory,
@@ -51,6 +52,7 @@ describe('the quote brief', () => {
     expect(errorsOf({ ...base, jobType: 'wedding' })).toEqual({ jobType: ['invalid'] });
     expect(errorsOf({ ...base, shootFrom: '2027-02-30' })).toEqual({ shootFrom: ['invalidDate'] });
     expect(errorsOf({ ...base, shootTo: '12/03/2027' })).toEqual({ shootTo: ['invalidDate'] });
+    expect(errorsOf({ ...base, decideBy: '2027-02-29' })).toEqual({ decideBy: ['invalidDate'] });
     expect(errorsOf({ ...base, shootFrom: '2027-03-12', shootTo: '2027-03-10' })).toEqual({ shootTo: ['dateOrder'] });
     expect(errorsOf({ ...base, shootFrom: '2027-03-12', shootTo: '2027-03-12' })).toEqual({});
     expect(errorsOf({ ...base, company: 'c'.repeat(BRIEF_LIMITS.company + 1) })).toEqual({ company: ['tooLong'] });
@@ -97,6 +99,9 @@ describe('the quote brief', () => {
       `Hi.\n\n${en.Brief.heading}\nJob type: Runway\nShoot end: March 12, 2027`,
     );
     expect(composeBudgetMessage('Hi.', {}, labels(en), 'en')).toBe('Hi.');
+    expect(composeBudgetMessage('Hi.', { decideBy: '2027-02-20' }, labels(en), 'en')).toBe(
+      `Hi.\n\n${en.Brief.heading}\nDecide by: February 20, 2027`,
+    );
   });
   it('fits the contract message at its longest, even with every line end sent as CRLF', () => {
     for (const messages of [pt, en]) {
@@ -107,6 +112,7 @@ describe('the quote brief', () => {
           jobType: JOB_TYPES.reduce((a, b) => (messages.Brief.jobTypes[a].length >= messages.Brief.jobTypes[b].length ? a : b)),
           shootFrom: '2027-09-30',
           shootTo: '2027-09-30',
+          decideBy: '2027-09-30',
           location: 'l'.repeat(BRIEF_LIMITS.location),
           usageMedia: 'u'.repeat(BRIEF_LIMITS.usageMedia),
           usageTerritory: 't'.repeat(BRIEF_LIMITS.usageTerritory),

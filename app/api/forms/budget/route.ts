@@ -22,6 +22,7 @@ async function briefLabels(lang: AgencyLang): Promise<BriefLabels> {
     jobTypes,
     shootFrom: t('shootFrom'),
     shootTo: t('shootTo'),
+    decideBy: t('decideBy'),
     location: t('location'),
     usageMedia: t('usageMedia'),
     usageTerritory: t('usageTerritory'),
