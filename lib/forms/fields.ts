@@ -1,5 +1,6 @@
 import { FAVORITES_MAX, FIELD_LIMITS, type FieldErrors } from '@/lib/rules/agreed';
 import { briefFields } from '@/lib/rules/quote-brief';
+import type { ReviewedItem } from '@/lib/rules/review';
 
 /**
  * What the forms share besides their zod schemas (schemas.ts): error keys,
@@ -18,6 +19,7 @@ export const formErrorKeys = [
   'dateOrder',
   'control',
   'invisible',
+  'reviewTooLong',
 ] as const;
 export type FormErrorKey = (typeof formErrorKeys)[number];
 
@@ -32,9 +34,16 @@ export const contactFields = ['name', 'email', 'phone', 'message'] as const;
 
 export const budgetFields = [...contactFields, 'favorites', ...briefFields] as const;
 
-/** JSON text of the favourites as the budget request sends them: id and name only. */
-export function favoritesText(favorites: readonly { id: number; name: string }[]): string {
-  return JSON.stringify(favorites.map(({ id, name }) => ({ id, name })));
+/**
+ * JSON text of the favourites as the budget request sends them: id and name,
+ * and the client's review keys of contract 1.2.0 where an item has them
+ * (lib/rules/review.ts's reviewedItems); nothing else of a card.
+ */
+export function favoritesText(favorites: readonly ReviewedItem[]): string {
+  // JSON.stringify leaves out the keys whose value is undefined.
+  return JSON.stringify(
+    favorites.map(({ id, name, verdict, rank, note, intent }) => ({ id, name, verdict, rank, note, intent })),
+  );
 }
 
 export type { FieldErrors };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isFormErrorKey, type FieldErrors, type FormErrorKey } from './fields';
-import { BRIEF_LIMITS, BUDGET_MESSAGE_MAX, datesInOrder, isRealDate, JOB_TYPES, type QuoteBrief } from '@/lib/rules/quote-brief';
+import { BRIEF_LIMITS, BUDGET_MESSAGE_MAX, datesInOrder, isRealDate, JOB_TYPES, type BriefField } from '@/lib/rules/quote-brief';
 import { FAVORITES_MAX, FIELD_LIMITS, isTalentId, REVIEW_INTENTS, REVIEW_NOTE_MAX, REVIEW_VERDICTS } from '@/lib/rules/agreed';
 import { textProblem } from '@/lib/rules/text';
 
@@ -15,6 +15,7 @@ import { textProblem } from '@/lib/rules/text';
  * from a module the browser loads.
  */
 
+export { briefOf } from '@/lib/rules/quote-brief';
 export {
   budgetFields,
   contactFields,
@@ -82,10 +83,38 @@ export const talentIdField = z
   .number({ error: 'invalid' satisfies FormErrorKey })
   .check(z.refine(isTalentId, { error: 'invalid' }));
 
-/** What a budget request says about each talent: enough for the agency to know whom. */
+/**
+ * The client's review of one talent (lib/rules/review.ts), each key
+ * optional: a verdict, what the client asks for next, and a note of at most
+ * REVIEW_NOTE_MAX characters, line breaks kept as the fragment keeps them;
+ * a blank note is no note.
+ */
+export const reviewShape = {
+  verdict: z.optional(z.enum(REVIEW_VERDICTS, { error: 'invalid' satisfies FormErrorKey })),
+  intent: z.optional(z.enum(REVIEW_INTENTS, { error: 'invalid' satisfies FormErrorKey })),
+  note: z.pipe(
+    z.optional(z.string({ error: 'invalid' satisfies FormErrorKey })),
+    z.pipe(
+      z.transform((value: string | undefined) => value?.trim() || undefined),
+      z.optional(z.string().check(z.maxLength(REVIEW_NOTE_MAX, { error: 'tooLong' satisfies FormErrorKey }), plainText(true))),
+    ),
+  ),
+};
+
+const invalid = { error: 'invalid' satisfies FormErrorKey };
+
+/**
+ * What a budget request says about each talent: enough for the agency to
+ * know whom and, when the client reviewed them (contract 1.2.0,
+ * lib/rules/review.ts), the verdict, the rank (1 = first choice, no more
+ * than a request holds), the note (multi-line, as the message; blank is
+ * none) and what the client asks for next.
+ */
 export const favoriteRefSchema = z.object({
   id: talentIdField,
   name: requiredText(FIELD_LIMITS.budgetRequest.favoriteName),
+  ...reviewShape,
+  rank: z.optional(z.int(invalid).check(z.gte(1, invalid), z.lte(FAVORITES_MAX, invalid))),
 });
 export type FavoriteRef = z.infer<typeof favoriteRefSchema>;
 
@@ -110,24 +139,6 @@ export const favoritesField = z.pipe(
 );
 
 /**
- * The client's review of one talent (lib/rules/review.ts), each key
- * optional: a verdict, what the client asks for next, and a note of at most
- * REVIEW_NOTE_MAX characters, line breaks kept as the fragment keeps them;
- * a blank note is no note.
- */
-export const reviewShape = {
-  verdict: z.optional(z.enum(REVIEW_VERDICTS, { error: 'invalid' satisfies FormErrorKey })),
-  intent: z.optional(z.enum(REVIEW_INTENTS, { error: 'invalid' satisfies FormErrorKey })),
-  note: z.pipe(
-    z.optional(z.string({ error: 'invalid' satisfies FormErrorKey })),
-    z.pipe(
-      z.transform((value: string | undefined) => value?.trim() || undefined),
-      z.optional(z.string().check(z.maxLength(REVIEW_NOTE_MAX, { error: 'tooLong' satisfies FormErrorKey }), plainText(true))),
-    ),
-  ),
-};
-
-/**
  * One line of a quote brief: optional, trimmed, runs of white space (a
  * newline too) made one space, so no value can pass for another labelled
  * line of the message; blank is absent.
@@ -148,6 +159,7 @@ const briefDate = z.pipe(
 
 const jobTypeField = z.pipe(briefText(20), z.optional(z.enum(JOB_TYPES, { error: 'invalid' satisfies FormErrorKey })));
 
+/** One schema per brief field, no more, no less (briefFields: the form's and briefOf's list). */
 export const briefShape = {
   company: briefText(BRIEF_LIMITS.company),
   jobType: jobTypeField,
@@ -159,7 +171,7 @@ export const briefShape = {
   usageTerritory: briefText(BRIEF_LIMITS.usageTerritory),
   usagePeriod: briefText(BRIEF_LIMITS.usagePeriod),
   budget: briefText(BRIEF_LIMITS.budget),
-};
+} satisfies Record<BriefField, z.core.$ZodType>;
 
 /**
  * The budget request: the four fields of docs/product.md §3 (the message shorter than the
@@ -179,16 +191,6 @@ export const budgetSchema = z
       path: ['shootTo'],
     }),
   );
-
-/** The brief's fields out of a validated budget request, blank ones left out. */
-export function briefOf(data: Pick<BudgetData, keyof typeof briefShape>): QuoteBrief {
-  const brief: QuoteBrief = {};
-  for (const key of Object.keys(briefShape) as (keyof typeof briefShape)[]) {
-    const value = data[key];
-    if (value) (brief as Record<string, string>)[key] = value;
-  }
-  return brief;
-}
 
 export type BudgetInput = z.input<typeof budgetSchema>;
 export type BudgetData = z.output<typeof budgetSchema>;

@@ -7,6 +7,21 @@ import type { AppLocale } from './routing';
 /** A calendar day as the instant of its start in UTC, formatted in UTC: the day never shifts with a time zone. */
 const instant = (day: CalendarDate) => new Date(Date.UTC(day.year, day.month - 1, day.day));
 
+type Formatter = Awaited<ReturnType<typeof getFormatter>>;
+
+/**
+ * A day as a talent's last day away reads ("20 de dez.", "Jan 5, 2027"):
+ * short, the year said only when it is not `today`'s.
+ */
+export function shortDay(format: Formatter, day: CalendarDate, today: CalendarDate): string {
+  return format.dateTime(instant(day), {
+    day: 'numeric',
+    month: 'short',
+    ...(day.year === today.year ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  });
+}
+
 /**
  * What a casting director reads first, written in `locale` on the server
  * (lib/rules/casting.ts decides, the Casting messages word it): a talent's
@@ -14,13 +29,6 @@ const instant = (day: CalendarDate) => new Date(Date.UTC(day.year, day.month - 1
  */
 export async function castingWords(locale: AppLocale, today: CalendarDate = calendarDay(new Date())) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'Casting' }), getFormatter({ locale })]);
-  const shortDay = (day: CalendarDate) =>
-    format.dateTime(instant(day), {
-      day: 'numeric',
-      month: 'short',
-      ...(day.year === today.year ? {} : { year: 'numeric' }),
-      timeZone: 'UTC',
-    });
   return {
     /** Null when the back office says nothing, or what it said no longer holds. */
     availability(availability: Availability | null | undefined): string | null {
@@ -29,7 +37,7 @@ export async function castingWords(locale: AppLocale, today: CalendarDate = cale
       return t('availability', {
         status: current.status,
         city: current.city ?? 'none',
-        until: current.until ? shortDay(current.until) : 'none',
+        until: current.until ? shortDay(format, current.until, today) : 'none',
       });
     },
     /** How long ago the newest polaroid was taken ("mais recente: há 3 semanas"). */

@@ -130,10 +130,11 @@ export const BACK_OFFICE_SCOUTING_BODY_MAX_BYTES = SCOUTING_BODY_MAX_BYTES + PHO
 
 /**
  * The body cap of a contact message or a budget request on the site: the
- * longest one (200 favourites with names of 120 characters, four bytes each
- * at worst, the message and the quote brief) is under 110 KB.
+ * longest one (200 favourites with names of 120 characters and, since the
+ * client's review, notes of REVIEW_NOTE_MAX, three bytes each at worst, the
+ * message and the quote brief) is under 290 KB (tests/unit/review-reply.test.ts).
  */
-export const TEXT_FORM_BODY_MAX_BYTES = 128 * KiB;
+export const TEXT_FORM_BODY_MAX_BYTES = 320 * KiB;
 
 /**
  * The back office's cap on a contact message or a budget request, as the

@@ -46,6 +46,20 @@ export type BriefField = (typeof briefFields)[number];
 /** The brief as validated: absent or blank fields are left out. */
 export type QuoteBrief = Partial<Record<Exclude<BriefField, 'jobType'>, string>> & { jobType?: JobType };
 
+/**
+ * The brief's fields out of a validated budget request, blank ones left
+ * out. Here rather than beside the schemas so that the browser can compose
+ * the message (lib/rules/review.ts) without loading zod.
+ */
+export function briefOf(data: { [K in BriefField]?: QuoteBrief[K] | undefined }): QuoteBrief {
+  const brief: QuoteBrief = {};
+  for (const key of briefFields) {
+    const value = data[key];
+    if (value) (brief as Record<string, string>)[key] = value;
+  }
+  return brief;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

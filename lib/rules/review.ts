@@ -10,6 +10,7 @@
  */
 import {
   compareDates,
+  FIELD_LIMITS,
   parseIsoDay,
   REVIEW_INTENTS,
   REVIEW_NOTE_MAX,
@@ -19,6 +20,7 @@ import {
   type Verdict,
 } from './agreed';
 import { currentAvailability, type Availability } from './casting';
+import { composeBudgetMessage, type BriefLabels, type QuoteBrief } from './quote-brief';
 import { isTalentId } from './talent-id';
 import { textProblem } from './text';
 
@@ -317,4 +319,103 @@ export function reviewLines(
   lines.push(...undecided);
   if (declined > 0) lines.push(labels.declined(declined));
   return lines;
+}
+
+/** Whether any item carries a review key: a request without one is sent as before 1.2.0. */
+export function isReviewed(items: readonly ReviewedItem[]): boolean {
+  return items.some((item) => item.verdict || item.rank || item.note || item.intent);
+}
+
+/**
+ * The worded clash of each talent whose availability (the roster's, by id)
+ * overlaps the job's dates; talents without one are left out.
+ */
+export function clashLines(
+  items: readonly ReviewedItem[],
+  availability: ReadonlyMap<number, Availability>,
+  dates: { from?: string | null; to?: string | null },
+  today: CalendarDate,
+  word: (clash: Clash) => string,
+): Map<number, string> {
+  const lines = new Map<number, string>();
+  for (const item of items) {
+    const clash = clashOf(availability.get(item.id), dates, today);
+    if (clash) lines.set(item.id, word(clash));
+  }
+  return lines;
+}
+
+// --- the budget request's message ---------------------------------------------------------
+
+/**
+ * The length the back office counts: a form's line ends travel as CRLF
+ * (multipart/form-data turns every line end into two characters), so a text
+ * typed with LF is longer on arrival.
+ */
+export function sentLength(text: string): number {
+  return text.replace(/\r\n|\r|\n/g, '\r\n').length;
+}
+
+export type BudgetRequestMessage = {
+  /** The contract's `message`, as it is sent. */
+  message: string;
+  /** Characters past FIELD_LIMITS.budgetRequest.message as the back office counts them (sentLength); 0 when it fits. */
+  over: number;
+};
+
+export type BudgetRequestParts = {
+  /** The visitor's own words. */
+  message: string;
+  brief: QuoteBrief;
+  briefLabels: BriefLabels;
+  /** The visitor's language: the brief's dates are written in it. */
+  locale: string;
+  /** The request's talents, with the client's review keys where there is a review. */
+  items: readonly ReviewedItem[];
+  reviewLabels: ReviewLabels;
+  /** Per talent id, its clash with the job's dates in words: the server's (clashLines); the browser has none. */
+  clashes?: ReadonlyMap<number, string>;
+};
+
+/** Items by rank (1 first), those without one after them in the order given. */
+function byRank(items: readonly ReviewedItem[]): ReviewedItem[] {
+  const rankOf = (item: ReviewedItem) => item.rank ?? Number.POSITIVE_INFINITY;
+  return [...items].sort((a, b) => rankOf(a) - rankOf(b));
+}
+
+function withReview(base: string, items: readonly ReviewedItem[], labels: ReviewLabels, clashes: ReadonlyMap<number, string>) {
+  const lines = reviewLines(items, labels, clashes);
+  return lines.length === 0 ? base : `${base}\n\n${labels.heading}\n${lines.join('\n')}`;
+}
+
+const overOf = (text: string) => Math.max(0, sentLength(text) - FIELD_LIMITS.budgetRequest.message);
+
+/**
+ * The contract's `message` of a budget request: the visitor's words, the
+ * quote brief under its heading (composeBudgetMessage), then the client's
+ * review under its own (reviewLines, in rank order), and how far the whole
+ * is past the contract's 5,000 characters. The route refuses a request
+ * whose `over` is not 0 (Form error `reviewTooLong`, on `message`) and
+ * sends nothing.
+ *
+ * The browser calls it too, before sending, with the parts it sends:
+ * `composeBudgetRequestMessage({ message, brief: briefOf(values), briefLabels:
+ * briefLabels(useTranslations('Brief')), locale, items, reviewLabels:
+ * reviewLabels(useTranslations('Review'), useTranslations('ReviewReply')) })`
+ * (lib/i18n/budget-labels.ts; none of it loads zod), where `items` are what
+ * `favoritesText` sends (reviewedItems(review, talents)), and no `clashes`:
+ * those are the server's additions, and they never make a request refused
+ * (when the message with them is past the bound it is sent without them;
+ * the agency's own back office knows where its talents are). So the
+ * browser's `over` is the server's, and `over > 0` can be said before
+ * anything is sent.
+ */
+export function composeBudgetRequestMessage(parts: BudgetRequestParts): BudgetRequestMessage {
+  const base = composeBudgetMessage(parts.message, parts.brief, parts.briefLabels, parts.locale);
+  if (!isReviewed(parts.items)) return { message: base, over: overOf(base) };
+  const items = byRank(parts.items);
+  const withClashes = withReview(base, items, parts.reviewLabels, parts.clashes ?? new Map());
+  if (overOf(withClashes) === 0 || !parts.clashes?.size) return { message: withClashes, over: overOf(withClashes) };
+  const without = withReview(base, items, parts.reviewLabels, new Map());
+  return { message: without, over: overOf(without) };
 }

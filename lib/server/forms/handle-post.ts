@@ -47,6 +47,18 @@ export interface FormPostOptions<S extends z.core.$ZodType> {
 /** What every forward passes on to lib/agency/forms.ts with the form. */
 export type Submission = SubmitInit & { idempotencyKey: string };
 
+/**
+ * Thrown by a forward that finds, before sending anything, a refusal the
+ * schema cannot see (the budget request's composed message past the
+ * contract's bound): answered 422 with these field errors, as the schema's.
+ */
+export class FieldRefusal extends Error {
+  constructor(readonly errors: FieldErrors) {
+    super('The form has invalid fields.');
+    this.name = 'FieldRefusal';
+  }
+}
+
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
 
 function answer(status: number, body: Record<string, unknown>): Response {
@@ -186,6 +198,7 @@ async function validateAndForward<S extends z.core.$ZodType>(
     const stored = await options.forward(lang, parsed.data, form, submission);
     return answer(201, { ok: true, id: stored.id });
   } catch (error) {
+    if (error instanceof FieldRefusal) return answer(422, { message: error.message, errors: error.errors });
     if (isAgencyApiError(error)) {
       if (error.status === 422 && error.errors?.[IDEMPOTENCY_HEADER]) {
         // The browser makes a new key whenever what is sent changes; a used one with

@@ -1,40 +1,47 @@
 import { getTranslations } from 'next-intl/server';
 import { agency } from '@/lib/agency/fetch';
 import { sendBudgetRequest } from '@/lib/agency/forms';
-import type { AgencyLang } from '@/lib/agency/types';
-import { TEXT_FORM_BODY_MAX_BYTES } from '@/lib/rules/agreed';
+import { getRosterAvailability } from '@/lib/agency/talents';
+import { briefLabels } from '@/lib/i18n/budget-labels';
+import { reviewWords } from '@/lib/i18n/review';
+import { calendarDay, TEXT_FORM_BODY_MAX_BYTES, type CalendarDate } from '@/lib/rules/agreed';
 import { TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
-import { briefOf, budgetFields, budgetSchema, favoritesText } from '@/lib/forms/schemas';
-import { handleFormPost, textFields } from '@/lib/server/forms/handle-post';
-import { composeBudgetMessage, JOB_TYPES, type BriefLabels, type JobType } from '@/lib/rules/quote-brief';
+import { briefOf, budgetFields, budgetSchema, favoritesText, type BudgetData, type FormErrorKey } from '@/lib/forms/schemas';
+import { FieldRefusal, handleFormPost, textFields } from '@/lib/server/forms/handle-post';
+import { logFailure } from '@/lib/server/request-log';
+import { clashLines, composeBudgetRequestMessage, isReviewed, type Clash, type ReviewedItem } from '@/lib/rules/review';
 
 const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'budget' });
 
-/** The brief's labels in the language the request was sent in (the agency reads them as the visitor wrote). */
-async function briefLabels(lang: AgencyLang): Promise<BriefLabels> {
-  const t = await getTranslations({ locale: lang, namespace: 'Brief' });
-  const jobTypes = Object.fromEntries(JOB_TYPES.map((type) => [type, t(`jobTypes.${type}`)])) as Record<JobType, string>;
-  return {
-    heading: t('heading'),
-    company: t('company'),
-    jobType: t('jobType'),
-    jobTypes,
-    shootFrom: t('shootFrom'),
-    shootTo: t('shootTo'),
-    decideBy: t('decideBy'),
-    location: t('location'),
-    usageMedia: t('usageMedia'),
-    usageTerritory: t('usageTerritory'),
-    usagePeriod: t('usagePeriod'),
-    budget: t('budget'),
-  };
+/**
+ * The clash of each reviewed talent's availability with the shoot's dates,
+ * from the cached roster (no back-office call per talent). A courtesy to the
+ * agency: without dates or a review there is nothing to say, and a roster
+ * that cannot be read leaves the lines out rather than the request unsent.
+ */
+async function clashesOf(
+  items: readonly ReviewedItem[],
+  data: Pick<BudgetData, 'shootFrom' | 'shootTo'>,
+  word: (clash: Clash) => string,
+  today: CalendarDate,
+): Promise<Map<number, string>> {
+  if (!isReviewed(items) || !(data.shootFrom || data.shootTo)) return new Map();
+  try {
+    const availability = await getRosterAvailability(items.map((item) => item.id));
+    return clashLines(items, availability, { from: data.shootFrom, to: data.shootTo }, today, word);
+  } catch (error) {
+    logFailure('budget request sent without clash lines: the roster is unavailable', error, { level: 'warn' });
+    return new Map();
+  }
 }
 
 /**
- * The budget request: validated again here, the quote brief written into
- * the contract's `message` as labelled lines, then forwarded to the PANEL
- * `/api/favorites/{lang}` (the contract is unchanged).
+ * The budget request: validated again here, the quote brief and the
+ * client's review (contract 1.2.0) written into the contract's `message` as
+ * labelled lines, then forwarded to the PANEL `/api/favorites/{lang}`. A
+ * message past the contract's bound is refused here (422 on `message`,
+ * `reviewTooLong`), before anything is sent.
  */
 export function POST(request: Request) {
   return handleFormPost(request, {
@@ -44,8 +51,24 @@ export function POST(request: Request) {
     toInput: (form) => textFields(form, budgetFields),
     forward: async (lang, data, _form, submission) => {
       const { name, email, phone, favorites } = data;
-      const message = composeBudgetMessage(data.message, briefOf(data), await briefLabels(lang), lang);
-      return sendBudgetRequest(agency(), lang, { name, email, phone, message, favorites: favoritesText(favorites) }, submission);
+      const today = calendarDay(new Date());
+      // The words of the language the request was sent in: the agency reads them as the visitor wrote.
+      const [briefT, review] = await Promise.all([
+        getTranslations({ locale: lang, namespace: 'Brief' }),
+        reviewWords(lang, today),
+      ]);
+      const composed = composeBudgetRequestMessage({
+        message: data.message,
+        brief: briefOf(data),
+        briefLabels: briefLabels(briefT),
+        locale: lang,
+        items: favorites,
+        reviewLabels: review.labels,
+        clashes: await clashesOf(favorites, data, review.clash, today),
+      });
+      if (composed.over > 0) throw new FieldRefusal({ message: ['reviewTooLong' satisfies FormErrorKey] });
+      const fields = { name, email, phone, message: composed.message, favorites: favoritesText(favorites) };
+      return sendBudgetRequest(agency(), lang, fields, submission);
     },
     limiter,
   });
