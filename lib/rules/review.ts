@@ -412,7 +412,8 @@ const overOf = (text: string) => Math.max(0, sentLength(text) - FIELD_LIMITS.bud
  */
 export function composeBudgetRequestMessage(parts: BudgetRequestParts): BudgetRequestMessage {
   const base = composeBudgetMessage(parts.message, parts.brief, parts.briefLabels, parts.locale);
-  if (!isReviewed(parts.items)) return { message: base, over: overOf(base) };
+  // Nothing reviewed and no clash: the message as before 1.2.0. A clash alone still gets its line.
+  if (!isReviewed(parts.items) && !parts.clashes?.size) return { message: base, over: overOf(base) };
   const items = byRank(parts.items);
   const withClashes = withReview(base, items, parts.reviewLabels, parts.clashes ?? new Map());
   if (overOf(withClashes) === 0 || !parts.clashes?.size) return { message: withClashes, over: overOf(withClashes) };

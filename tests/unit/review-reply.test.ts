@@ -85,12 +85,16 @@ describe("the budget request's message with the client's review", () => {
     );
   });
 
-  it('adds nothing to a request without a review, nor a heading over a review with nothing to say', () => {
+  it('adds nothing to a request without a review or a clash, nor a heading over a review with nothing to say', () => {
     const plain = [
       { id: 1, name: 'Ana' },
       { id: 2, name: 'Bia' },
     ];
-    expect(composeBudgetRequestMessage(parts('pt', { items: plain, clashes })).message).toBe('Campanha de verão.');
+    expect(composeBudgetRequestMessage(parts('pt', { items: plain })).message).toBe('Campanha de verão.');
+    // Without a review, a talent away on the dates still gets its line: the card says so too.
+    expect(composeBudgetRequestMessage(parts('pt', { items: plain, clashes })).message).toBe(
+      `Campanha de verão.\n\n— Avaliação do cliente —\nBia: ${clashes.get(2)}`,
+    );
     const reordered = [
       { id: 2, name: 'Bia', rank: 1 },
       { id: 1, name: 'Ana', rank: 2 },
@@ -264,9 +268,10 @@ describe("a budget request item's review keys", () => {
     for (const rank of [0, -1, 1.5, FAVORITES_MAX + 1, '1'])
       expect(errorsOf({ rank }), String(rank)).toEqual({ favorites: ['invalid'] });
     expect(errorsOf({ note: 'x'.repeat(REVIEW_NOTE_MAX + 1) })).toEqual({ favorites: ['tooLong'] });
-    expect(errorsOf({ note: '   ' })).toEqual({ favorites: ['required'] });
     expect(errorsOf({ note: 'bell\u0007' })).toEqual({ favorites: ['control'] });
-    expect(errorsOf({ note: 7 })).toEqual({ favorites: ['required'] });
+    expect(errorsOf({ note: 7 })).toEqual({ favorites: ['invalid'] });
+    // A blank note is no note (the decision kit reads it so too), not a refusal.
+    expect(errorsOf({ note: '   ' })).toEqual({});
   });
 
   it('travels in the favourites text only where an item has it, and nothing else of a card', () => {

@@ -10,15 +10,16 @@ import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { briefOf, budgetFields, budgetSchema, favoritesText, type BudgetData, type FormErrorKey } from '@/lib/forms/schemas';
 import { FieldRefusal, handleFormPost, textFields } from '@/lib/server/forms/handle-post';
 import { logFailure } from '@/lib/server/request-log';
-import { clashLines, composeBudgetRequestMessage, isReviewed, type Clash, type ReviewedItem } from '@/lib/rules/review';
+import { clashLines, composeBudgetRequestMessage, type Clash, type ReviewedItem } from '@/lib/rules/review';
 
 const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'budget' });
 
 /**
- * The clash of each reviewed talent's availability with the shoot's dates,
- * from the cached roster (no back-office call per talent). A courtesy to the
- * agency: without dates or a review there is nothing to say, and a roster
- * that cannot be read leaves the lines out rather than the request unsent.
+ * The clash of each talent's availability with the shoot's dates, from the
+ * cached roster (no back-office call per talent), as the cards show it. A
+ * courtesy to the agency: without dates there is nothing to say, and a
+ * roster that cannot be read leaves the lines out rather than the request
+ * unsent.
  */
 async function clashesOf(
   items: readonly ReviewedItem[],
@@ -26,7 +27,7 @@ async function clashesOf(
   word: (clash: Clash) => string,
   today: CalendarDate,
 ): Promise<Map<number, string>> {
-  if (!isReviewed(items) || !(data.shootFrom || data.shootTo)) return new Map();
+  if (!(data.shootFrom || data.shootTo)) return new Map();
   try {
     const availability = await getRosterAvailability(items.map((item) => item.id));
     return clashLines(items, availability, { from: data.shootFrom, to: data.shootTo }, today, word);
