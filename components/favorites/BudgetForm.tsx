@@ -16,7 +16,7 @@ import type { BudgetData, BudgetInput } from '@/lib/forms/schemas';
 import { budgetValidation } from '@/lib/forms/validation';
 import { trackedFetch } from '@/lib/browser/progress';
 import { reviewBrief } from '@/lib/browser/review-brief';
-import { BUDGET_MESSAGE_MAX, briefFields } from '@/lib/rules/quote-brief';
+import { BUDGET_MESSAGE_MAX, briefFields, briefOf } from '@/lib/rules/quote-brief';
 import { QuoteBriefFields } from './QuoteBriefFields';
 
 const EMPTY = {
@@ -45,6 +45,8 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
   const t = useTranslations('Favorites');
   const formT = useTranslations('Form');
   const briefT = useTranslations('Brief');
+  const reviewT = useTranslations('Review');
+  const replyT = useTranslations('ReviewReply');
   const format = useFormatter();
   const [sent, setSent] = useState<Sent | null>(null);
   const {
@@ -82,6 +84,27 @@ export function BudgetForm({ favorites, locale }: { favorites: readonly Pick<Ros
   const items = () => reviewBrief.itemsOf(favorites);
 
   const send = async (data: BudgetData) => {
+    // A reviewed request may be past the contract's message bound: said here, before anything is sent,
+    // with the route's own rule (lib/rules/review.ts), loaded only when there is a review.
+    const named = items();
+    if (named.some((item) => item.rank)) {
+      const [{ composeBudgetRequestMessage }, { briefLabels, reviewLabels }] = await Promise.all([
+        import('@/lib/rules/review'),
+        import('@/lib/i18n/budget-labels'),
+      ]);
+      const { over } = composeBudgetRequestMessage({
+        message: data.message,
+        brief: briefOf(data),
+        briefLabels: briefLabels(briefT),
+        locale,
+        items: named,
+        reviewLabels: reviewLabels(reviewT, replyT),
+      });
+      if (over > 0) {
+        applyFieldErrors(setError, { message: ['reviewTooLong'] }, budgetFields);
+        return;
+      }
+    }
     const body = formDataOf(data);
     const count = favorites.length;
     const stored = await submit(

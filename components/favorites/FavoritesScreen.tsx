@@ -16,6 +16,7 @@ import {
   FAVORITES_MEASURES_ROOM,
   FAVORITES_NAME,
   FAVORITES_NAME_ROOM,
+  REVIEW_CONTROLS_ROOM,
 } from './favorites-grid';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { useFavoriteToast } from './FavoriteButton';
@@ -61,6 +62,7 @@ function CardShape({ className = '' }: { className?: string }) {
       </div>
       <div className={FAVORITES_AVAILABILITY_ROOM} />
       <div className={FAVORITES_MEASURES_ROOM} />
+      <div className={REVIEW_CONTROLS_ROOM} />
     </li>
   );
 }

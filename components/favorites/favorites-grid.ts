@@ -41,6 +41,14 @@ export const FAVORITES_AVAILABILITY_ROOM = 'flow-root min-h-9';
 export const FAVORITES_MEASURES_ROOM = 'flow-root min-h-13 sm:min-h-9';
 
 /**
+ * The room of a card's review controls (components/review/ReviewControls:
+ * the place in the order, the verdict, the next step, three rows of 44 px,
+ * and the note), kept by every card and placeholder so that the cards
+ * arriving over the placeholders move nothing.
+ */
+export const REVIEW_CONTROLS_ROOM = 'mt-3 h-56';
+
+/**
  * A row of actions (share, add all, the packages): one width for all, the
  * widest one's; on a phone stacked, each the screen's width.
  */

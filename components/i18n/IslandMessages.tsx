@@ -39,6 +39,10 @@ export const ISLAND_MESSAGES = {
   budgetForm: [
     'Form',
     'Brief',
+    // The review's words: the form checks a reviewed request's length before sending it.
+    'Review.verdicts',
+    'Review.intents',
+    'ReviewReply',
     'Favorites.budgetDisabled',
     'Favorites.inRequest',
     'Favorites.favoritesField',

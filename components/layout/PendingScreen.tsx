@@ -82,6 +82,8 @@ function SelectionSkeleton() {
             <Bone className="w-24" />
           </p>
         </div>
+        {/* The review's filter row (components/review/ReviewBoard). */}
+        <div className={selectionLayout.reviewRow} />
         <div className={selectionLayout.grid}>
           {Array.from({ length: 4 }, (_, index) => (
             <CardBone key={index} />

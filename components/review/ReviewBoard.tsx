@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { reviewStore } from '@/lib/browser/review';
 import { reviewBrief } from '@/lib/browser/review-brief';
 import { notify } from '@/lib/browser/toasts';
+import { selectionLayout } from '@/components/selection/selection-layout';
 import {
   filterCounts,
   inFilter,
@@ -162,7 +163,7 @@ export function ReviewBoard({
   return (
     <div>
       <p className="mb-4 hidden max-w-2xl text-stone noscript:block">{t('noscript')}</p>
-      <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-3 noscript:hidden">
+      <div className={`${selectionLayout.reviewRow} noscript:hidden`}>
         <div role="group" aria-label={t('filterLabel')} className="flex flex-wrap gap-2">
           {REVIEW_FILTERS.map((name) => (
             <button

@@ -552,7 +552,7 @@ test.describe('what visitors send is never rendered as HTML', () => {
     await expect(list.locator('li')).toHaveCount(1);
     await expect(list.locator('li')).toContainText(name);
     await noInjection(page);
-    await list.getByRole('button').click();
+    await list.getByRole('button', { name: /^Remove / }).click();
     await expect(page.getByRole('status').filter({ hasText: name })).toBeVisible();
     await noInjection(page);
   });

@@ -234,7 +234,8 @@ function drawnLine(card: Locator, name: string) {
     if (!line || !named) return { lines: lines.length, named: Boolean(named) };
     const box = line.getBoundingClientRect();
     const nameBox = named.getBoundingClientRect();
-    const photo = element.querySelector('img, div')!.getBoundingClientRect();
+    // The photo, or its frame where there is none (a card's first box may wrap the whole card).
+    const photo = element.querySelector('img, a > div')!.getBoundingClientRect();
     const measures = element.querySelector('dl');
     const style = getComputedStyle(line);
     return {

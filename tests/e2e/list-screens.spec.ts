@@ -305,7 +305,7 @@ test.describe('favourites and a shared selection are presentations first', () =>
       const shown = page.locator('main li a > div');
       await expect(shown).toHaveCount(3);
       expect((await shown.first().boundingBox())!.width).toBeGreaterThan(width / (name === 'phone' ? 2.6 : 6));
-      for (const row of ['main section[aria-labelledby="selection-list-title"] > ul + div', '#share-title ~ div']) {
+      for (const row of ['main section[aria-labelledby="selection-list-title"] > div:has(> ul) + div', '#share-title ~ div']) {
         const { widths, row: full } = await rowWidths(page, row);
         expect(widths.length).toBeGreaterThan(1);
         expect(new Set(widths).size).toBe(1);

@@ -185,6 +185,19 @@ describe('the page’s review store', () => {
     }
   });
 
+  it('reads a link pasted in the same tab again, and leaves the review when the anchor is another', () => {
+    const win = fakeWindow('');
+    const store = createReviewStore(win);
+    store.show(SHOWN);
+    win.location.hash = '#r1,140yx';
+    store.reread();
+    expect(store.getSnapshot().review.talents[140]).toEqual({ verdict: 'yes' });
+    expect(store.getSnapshot().read).toBe('ok');
+    win.location.hash = '#main-content';
+    store.reread();
+    expect(store.getSnapshot().review.talents[140]).toEqual({ verdict: 'yes' });
+  });
+
   it('says quietly that a link did not read, and leaves another anchor alone', () => {
     vi.useFakeTimers();
     try {
