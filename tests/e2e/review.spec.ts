@@ -214,6 +214,9 @@ test('en: favourites reviewed and sent: the items carry verdict, rank, note and 
   // Over the photo: the card keeps its size.
   expect((await card(page, away).boundingBox())?.height).toBe(card0?.height);
   const clashText = (await clash.textContent())!;
+  // The route the cards ask takes real days only.
+  for (const bad of ['from=2026-02-30', 'to=tomorrow', `from=${isoDay(today())}&from=${isoDay(today())}`])
+    expect((await page.request.get(`/api/talents/availability?ids=${away.id}&locale=en&${bad}`)).status(), bad).toBe(400);
 
   const email = `review-${Date.now()}@example.com`;
   await form.getByLabel(f('name'), { exact: true }).fill('Casting Review');
