@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { storedRows } from './agency-db';
 import { isExcluded, roster, slug, type ApiTalent } from './agency';
 import { langs, screens, type Lang } from './routes';
+import { pdfText } from '../unit/pdf-text';
 
 /**
  * Issue 40: the client replies. Verdicts, an order and notes on a shared
@@ -241,23 +242,6 @@ test('en: favourites reviewed and sent: the items carry verdict, rank, note and 
   expect(lines).toContain(`2. ${inTown.name}: Maybe · ${word('en', 'Review.intents.casting')}`);
 });
 
-/** The text of every page of a PDF, as a reader extracts it. */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  return pages;
-}
-
 test('es: with a review, the package is the decision kit: the client’s order, verdicts, notes and next steps, "Prepared for" on every page', async ({
   page,
 }) => {
@@ -281,7 +265,7 @@ test('es: with a review, the package is the decision kit: the client’s order, 
   const [download] = await Promise.all([page.waitForEvent('download'), packageLink.click()]);
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const pages = await pdfPages(bytes);
+  const pages = await pdfText(bytes);
   expect(pages.length).toBeGreaterThan(1);
   const cover = pages[0]!;
   expect(cover).toContain(word('es', 'DecisionKit.title'));
