@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findTalent, isExcluded, roster, slug, type ApiTalent } from './agency';
 import { langs, screens, type Lang } from './routes';
+import { expectNoViolations } from './axe';
 
 /**
  * axe-core on every screen in the three languages and in their main states
@@ -10,36 +10,7 @@ import { langs, screens, type Lang } from './routes';
  * the WCAG 2.0/2.1/2.2 A and AA rules: zero violations. The whole document
  * is scanned, not only <main>, so the header, footer, menu and toasts count.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 const main = (page: Page) => page.locator('main');
-
-/** Finished fades and rises, so colour contrast is measured on what a visitor finally sees. */
-async function settle(page: Page) {
-  await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([
-      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
-      new Promise((r) => setTimeout(r, 4000)),
-    ]);
-  });
-}
-
-async function expectNoViolations(page: Page, state: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  // A readable failure: each rule with the elements it flagged.
-  const summary = violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('')}`),
-  }));
-  expect(summary, `axe violations on ${state} (${page.url()})`).toEqual([]);
-}
 
 const text = {
   pt: { send: 'Enviar', menu: 'Menu', models: 'Modelos' },

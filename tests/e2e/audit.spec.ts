@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe, WCAG_TAGS } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isExcluded, profile, roster, slug, type ApiTalent } from './agency';
@@ -21,9 +21,9 @@ test.describe('home', () => {
       test.setTimeout(120_000);
       await page.goto(screens.home[lang]);
       await expect(page.locator('main section')).toHaveCount(2);
-      const names = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
-      const wcag = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      const names = await axe(page).withRules(['label-content-name-mismatch']).analyze();
+      const wcag = await axe(page)
+        .withTags(WCAG_TAGS)
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
         .analyze();
       // The rule ran (it is experimental: off unless asked for). It judges controls named by

@@ -219,6 +219,16 @@ test.describe('infinite scroll', () => {
       await route.continue();
     });
     const page = await context.newPage();
+    let answered = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('/api/talents?')) answered += 1;
+    });
+    /** Two frames for the list to see the scroll, then whatever it asked for answered and drawn. */
+    const caughtUp = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect.poll(() => answered, { intervals: [50] }).toBe(asked.length);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    };
     await watchLayoutShifts(page);
     await page.goto(screens.models.pt);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
@@ -230,24 +240,32 @@ test.describe('infinite scroll', () => {
 
     // Well over a screen before the last card shows: nothing asked yet.
     await page.evaluate((y) => window.scrollTo(0, y), end - height - 1.6 * height);
-    await page.waitForTimeout(1000);
+    await caughtUp();
     expect(asked).toHaveLength(0);
     // Less than a screen before it: the next cards are on their way.
     await page.evaluate((y) => window.scrollTo(0, y), end - height - 0.8 * height);
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     await expect(cards(page)).toHaveCount(40);
 
-    // Scrolling on, step by step: the footer only when no card is left to come.
+    // Page after page to the end of the roster, each asked for from less than a screen before the
+    // last card: the footer stays out of view while cards are to come, and shows after the last.
     const footer = page.locator('#footer');
-    for (let step = 0; step < 60; step++) {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.6));
-      await page.waitForTimeout(250);
-      const footerTop = await footer.evaluate((el) => el.getBoundingClientRect().top);
-      if (footerTop < height) {
-        await expect(page.locator('main nav a[rel="next"]')).toHaveCount(0);
-        break;
-      }
+    const footerInView = async () => (await footer.evaluate((el) => el.getBoundingClientRect().top)) < height;
+    const next = page.locator('main nav a[rel="next"]');
+    for (let shown = 40; (await next.count()) > 0;) {
+      const bottom = await cards(page)
+        .last()
+        .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+      const before = asked.length;
+      await page.evaluate((y) => window.scrollTo(0, y), bottom - height - 0.8 * height);
+      await expect.poll(() => asked.length, { intervals: [50] }).toBeGreaterThan(before);
+      expect(await footerInView(), 'the footer while cards are on their way').toBe(false);
+      await caughtUp();
+      expect(await cards(page).count()).toBeGreaterThan(shown);
+      shown = await cards(page).count();
     }
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await footerInView(), 'the footer after the last card').toBe(true);
     expect(await layoutShift(page)).toBe(0);
     await context.close();
   });

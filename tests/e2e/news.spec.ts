@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { withAgencyData } from './agency-db';
 import { E2E } from './env';
 import { langs, type Lang } from './routes';
+import { expectNoViolations } from './axe';
 
 /**
  * The news (docs/decisions/0043-news-at-noticias.md): 10 posts in the served
@@ -279,24 +279,6 @@ for (const lang of langs) {
     await expect(page).toHaveURL(new RegExp(`${listPath[lang].replace(/\//g, '\\/')}$`));
     await expect(main(page).locator('article')).toHaveCount(10);
   });
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, state: string) {
-  await page.waitForLoadState('load');
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.race([
-      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
-      new Promise((r) => setTimeout(r, 4000)),
-    ]);
-  });
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map((v) => ({ rule: v.id, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  expect(summary, `axe violations on ${state}`).toEqual([]);
 }
 
 for (const lang of langs) {

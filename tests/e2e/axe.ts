@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.0/2.1/2.2 A and AA rules every axe scan of the suite applies. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe on the page, run in the page itself (axe's legacy mode): the default
+ * runs each frame apart and gathers the results in a second, new page, which
+ * doubled every scan's time. The only frames a page can hold are YouTube's,
+ * which are not ours to fix and which the default could not read offline either.
+ */
+export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/** Finished fades and rises, so colour contrast is measured on what a visitor finally sees. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 4000)),
+    ]);
+  });
+}
+
+/** Zero WCAG violations on the whole document once it has settled, each rule shown with what it flagged. */
+export async function expectNoViolations(page: Page, state: string) {
+  await settle(page);
+  const { violations } = await axe(page).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join('')}`),
+  }));
+  expect(summary, `axe violations on ${state} (${page.url()})`).toEqual([]);
+}
