@@ -7,13 +7,14 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function focusState(page: Page) {
   return page.evaluate(async () => {
-    // Judged once the focus styles have settled: the fields ease their ring in and out (150 ms), and a
-    // ring half faded in or out is not the one a visitor is left with. A second at most (a busy machine).
-    const settled = (el: Element) =>
-      Promise.race([
-        Promise.allSettled(el.getAnimations().flatMap((a) => (a instanceof CSSTransition ? [a.finished] : []))),
-        new Promise((done) => setTimeout(done, 1000)),
-      ]);
+    // Judged on the focus styles a visitor is left with: the fields ease their ring in and out (150 ms),
+    // and a ring half faded in or out is not that one, so the ring's transitions are taken to their end.
+    const settled = async (el: Element) => {
+      const transitions = el.getAnimations().filter((a) => a instanceof CSSTransition);
+      for (const transition of transitions) transition.finish();
+      await Promise.allSettled(transitions.map((a) => a.finished));
+      await new Promise(requestAnimationFrame);
+    };
     let el = document.activeElement;
     for (let moves = 0; el && el !== document.body && moves < 3; moves++) {
       await settled(el);
