@@ -8,22 +8,20 @@
 // nginx's logs. A cluster of its own (ports apart from cluster.test.ts's) of the
 // e2e build (E2E_DIST_DIR); figures are printed and written to
 // test-results/cluster-attack-figures.txt.
-import { readdirSync, readFileSync, statSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '@/deploy/cluster';
+import type { Cluster } from '@/deploy/cluster';
+import { closeTestCluster, clusterOfTheE2EBuild, clusterPorts } from './test-cluster';
 import { nameSlug } from '@/lib/rules/slug';
 import { EXCLUDED_CATEGORY_ID } from '@/lib/rules/categories';
-import { E2E } from '../e2e/env';
 
-const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
-const ports = { nginx: base + 4, instances: [base + 5, base + 6], redis: 6490 + (base - 8180), api: 4490 + (base - 8180) };
+const ports = clusterPorts(4, 10);
 const secret = 'cluster-attack-secret';
 /** nginx keeps a page this long (deploy/nginx.conf, proxy_cache_valid). */
 const NGINX_CACHE_S = 3;
@@ -146,16 +144,10 @@ function db() {
 let profiles: { id: number; slug: string }[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-attacks-'));
-  cluster = await startCluster({
-    port: ports.nginx,
-    instancePorts: ports.instances,
-    redisPort: ports.redis,
-    apiPort: ports.api,
-    distDir: E2E.distDir,
-    dataDir,
-    env: { REVALIDATE_SECRET: secret, TRUSTED_PROXIES: '' },
-  });
+  ({ cluster, dataDir } = await clusterOfTheE2EBuild('cluster-attacks', ports, {
+    REVALIDATE_SECRET: secret,
+    TRUSTED_PROXIES: '',
+  }));
   redis = createClient({ url: cluster.redisUrl });
   // A test stops Redis; the client reconnects by itself.
   redis.on('error', () => {});
@@ -167,9 +159,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   redis?.destroy();
-  await cluster?.close();
-  if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeTestCluster({ cluster, dataDir });
   mkdirSync('test-results', { recursive: true });
   if (figures.length) writeFileSync('test-results/cluster-attack-figures.txt', figures.join('\n') + '\n');
 });

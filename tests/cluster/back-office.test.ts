@@ -11,10 +11,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
 import { answering } from './answering';
+import { clusterPorts, PORT_BASE } from './test-cluster';
 
-const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
-const apiPort = 4481 + (base - 8180);
-const sitePort = base + 3;
+const { api: apiPort } = clusterPorts(3, 1);
+const sitePort = PORT_BASE + 3;
 const distDir = '.next-keys';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** Every talent of the other back office carries it. */

@@ -4,21 +4,19 @@
 // One cluster of the e2e build (.next-test, `npm run e2e` or `npm test` makes
 // it) serves every test here, in order. Times are recorded and printed, never
 // asserted (the machine is shared).
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '@/deploy/cluster';
+import type { Cluster } from '@/deploy/cluster';
+import { closeTestCluster, clusterOfTheE2EBuild, clusterPorts } from './test-cluster';
 import { SCOUTING_BODY_MAX_BYTES } from '@/lib/rules/agreed';
 import { TEXT_FORM_RATE } from '@/lib/server/forms/limits';
-import { E2E } from '../e2e/env';
 
 // Ports of their own (CLUSTER_TEST_PORT moves them all), apart from the e2e run's and `npm run cluster`'s.
-const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
-const ports = { nginx: base, instances: [base + 1, base + 2], redis: 6480 + (base - 8180), api: 4480 + (base - 8180) };
+const ports = clusterPorts(0, 0);
 const secret = 'cluster-revalidate-secret';
 /** Upper bound of any wait for something to show (not a timing assertion: it only ends a test that would hang). */
 const PATIENCE_MS = 60_000;
@@ -97,19 +95,7 @@ let talent: { id: number; name: string };
 let profile: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(E2E.distDir, 'BUILD_ID'))) {
-    throw new Error(`no build in ${E2E.distDir}: run \`npm run e2e\` (or \`npm test\`) first`);
-  }
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-cluster-data-'));
-  cluster = await startCluster({
-    port: ports.nginx,
-    instancePorts: ports.instances,
-    redisPort: ports.redis,
-    apiPort: ports.api,
-    distDir: E2E.distDir,
-    dataDir,
-    env: { REVALIDATE_SECRET: secret, TRUSTED_PROXIES: '' },
-  });
+  ({ cluster, dataDir } = await clusterOfTheE2EBuild('cluster-data', ports, { REVALIDATE_SECRET: secret, TRUSTED_PROXIES: '' }));
   const list = await page(`${cluster.instances[0]!.url}/modelos`);
   const links = [...list.matchAll(/href="(\/modelos\/(\d+)\/[a-z0-9-]+)"/g)];
   const id = Number(links[0]?.[2]);
@@ -123,10 +109,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await cluster?.close();
-  // Its logs and nginx's cache; CLUSTER_KEEP=1 keeps them to read.
-  if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeTestCluster({ cluster, dataDir });
   if (figures.length) {
     writeFileSync('test-results/cluster-figures.txt', figures.join('\n') + '\n');
   }

@@ -21,10 +21,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { E2E } from '../e2e/env';
 import { answering } from './answering';
+import { clusterPorts, PORT_BASE } from './test-cluster';
 
-const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
-const sitePort = base + 12;
-const apiPort = 4500 + (base - 8180);
+const sitePort = PORT_BASE + 12;
+const { api: apiPort } = clusterPorts(12, 20);
 const siteUrl = `http://127.0.0.1:${sitePort}`;
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 /**

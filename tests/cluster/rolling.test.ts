@@ -6,21 +6,20 @@
 // nginx answers scripts from disk, precompressed, with no instance running.
 // Figures go to test-results/cluster-rolling-figures.txt, never asserted.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NGINX_FAIL_TIMEOUT_S, startCluster, type Build, type Cluster } from '@/deploy/cluster';
+import { NGINX_FAIL_TIMEOUT_S, type Build, type Cluster } from '@/deploy/cluster';
+import { closeTestCluster, clusterOfTheE2EBuild, clusterPorts } from './test-cluster';
 import { stampedDeploymentId } from '@/scripts/deployment-id.mjs';
 import { E2E } from '../e2e/env';
 
-const base = Number(process.env.CLUSTER_TEST_PORT ?? 8180);
-const ports = { nginx: base + 7, instances: [base + 8, base + 9], redis: 6495 + (base - 8180), api: 4495 + (base - 8180) };
+const ports = clusterPorts(7, 15);
 /** The new build: the same source as the e2e build, another deployment, standalone. */
 const next: Build = { distDir: `${E2E.distDir}-rolling`, standalone: true };
 
@@ -164,23 +163,11 @@ function storedEmails(table: string): Set<string> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(E2E.distDir, 'BUILD_ID'))) {
-    throw new Error(`no build in ${E2E.distDir}: run \`npm run e2e\` (or \`npm test\`) first`);
-  }
   photo = await sharp({ create: { width: 300, height: 450, channels: 3, background: '#777777' } })
     .jpeg()
     .toBuffer();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-rolling-data-'));
-  cluster = await startCluster({
-    port: ports.nginx,
-    instancePorts: ports.instances,
-    redisPort: ports.redis,
-    apiPort: ports.api,
-    distDir: E2E.distDir,
-    dataDir,
-    // nginx's address for each client is the one the forms' limits count.
-    env: { TRUSTED_PROXIES: 'loopback' },
-  });
+  // nginx's address for each client is the one the forms' limits count.
+  ({ cluster, dataDir } = await clusterOfTheE2EBuild('rolling-data', ports, { TRUSTED_PROXIES: 'loopback' }));
   const buildMs = await buildNext();
   if (buildMs) record(`second build (standalone, another deployment id) made in ${(buildMs / 1000).toFixed(0)} s`);
   ids.old = stampedDeploymentId(E2E.distDir) ?? '';
@@ -194,9 +181,7 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
-  await cluster?.close();
-  if (cluster && process.env.CLUSTER_KEEP !== '1') rmSync(cluster.runtimeDir, { recursive: true, force: true });
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await closeTestCluster({ cluster, dataDir });
   if (figures.length) writeFileSync('test-results/cluster-rolling-figures.txt', figures.join('\n') + '\n');
 });
 

@@ -2,8 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { findTalent, isExcluded, roster, slug, type ApiTalent } from './agency';
 import { E2E } from './env';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { startFaultSite, type FaultSite } from './fault-site';
+import { startFaultStack, type FaultSite, type FaultStack } from './fault-site';
 
 /**
  * What a casting director reads first (docs/decisions/0052): where the talent
@@ -287,16 +286,15 @@ test('availability is drawn one way on the list, the favourites and a shared sel
 
 test.describe('a back office that sends none of the fields (contract 1.0)', () => {
   test.describe.configure({ mode: 'serial' });
-  let proxy: FaultProxy;
+  let stack: FaultStack;
   let site: FaultSite;
   let talent: ApiTalent;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     // The same roster as the e2e site's, through a proxy that drops availability, taken_at and kind.
-    proxy = await startFaultProxy(E2E.apiUrl);
-    proxy.setMode('strip-casting');
-    site = await startFaultSite({ apiUrl: proxy.url, timeoutMs: 10_000 });
+    stack = await startFaultStack({ timeoutMs: 10_000, beforeSite: (proxy) => proxy.setMode('strip-casting') });
+    ({ site } = stack);
     // The build's pages were made with the fields: everything is asked again through the proxy.
     const revalidated = await fetch(`${site.url}/api/revalidate`, {
       method: 'POST',
@@ -313,8 +311,7 @@ test.describe('a back office that sends none of the fields (contract 1.0)', () =
   });
 
   test.afterAll(async () => {
-    await site?.close();
-    await proxy?.close();
+    await stack?.close();
   });
 
   /**

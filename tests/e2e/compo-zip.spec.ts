@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from './fixtures';
-import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
+import type { RunningAgencyApi } from '../../agency-api/src/server';
 import { E2E } from './env';
 import { isExcluded } from './agency';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { startFaultSite, type FaultSite } from './fault-site';
+import type { FaultProxy } from './fault-proxy';
+import { startFaultStack, type FaultSite, type FaultStackWithBackOffice } from './fault-site';
 
 /**
  * Issue 15: the compo zip route passed every request to the back office.
@@ -16,7 +13,7 @@ import { startFaultSite, type FaultSite } from './fault-site';
  */
 test.describe.configure({ mode: 'serial' });
 
-let dataDir: string;
+let stack: FaultStackWithBackOffice;
 let api: RunningAgencyApi;
 let proxy: FaultProxy;
 let site: FaultSite;
@@ -38,10 +35,8 @@ async function revalidate(tags: string[]) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ravage-compo-'));
-  api = await startAgencyApi({ port: 0, dataDir, log: false });
-  proxy = await startFaultProxy(api.url);
-  site = await startFaultSite({ apiUrl: proxy.url, timeoutMs: 8000 });
+  stack = await startFaultStack({ ownBackOffice: 'compo', timeoutMs: 8000 });
+  ({ api, proxy, site } = stack);
 
   const signin = await fetch(`${api.url}/api/signin`, {
     method: 'POST',
@@ -70,10 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.close();
-  await proxy?.close();
-  await api?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 test("many downloads of one talent's zip, at once and after, cost the back office one", async () => {

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/free-port';
 import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
+import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
 import { E2E } from './env';
+import { startFaultProxy, type FaultProxy } from './fault-proxy';
 
 /**
  * A site of its own for the fault tests: `next start` on the build the e2e
@@ -128,4 +131,56 @@ export async function startFaultSite({
   }
 
   return { url, distDir, output: () => output, alive: () => child.exitCode === null, close };
+}
+
+/** A fault site, the fault proxy it calls and, for a file that changes its data, a back office of its own. */
+export interface FaultStack {
+  site: FaultSite & { distDir: string };
+  proxy: FaultProxy;
+  close(): Promise<void>;
+}
+export interface FaultStackWithBackOffice extends FaultStack {
+  api: RunningAgencyApi;
+  /** The back office's data, which the file's tests may read and change. */
+  dataDir: string;
+}
+
+type FaultStackOptions = Omit<FaultSiteOptions, 'apiUrl'> & {
+  /** Set on the proxy before the site starts (a mode, a failure). */
+  beforeSite?: (proxy: FaultProxy) => void;
+};
+
+/**
+ * The same start-up for every fault file: a back office (the e2e run's, or
+ * with `ownBackOffice` a fresh one in a temp folder named after `name`), a
+ * fault proxy in front of it and a fault site calling the proxy; close()
+ * stops them in turn and removes what they wrote.
+ */
+export async function startFaultStack(options: FaultStackOptions & { ownBackOffice: string }): Promise<FaultStackWithBackOffice>;
+export async function startFaultStack(options: FaultStackOptions): Promise<FaultStack>;
+export async function startFaultStack({
+  ownBackOffice,
+  beforeSite,
+  ...siteOptions
+}: FaultStackOptions & { ownBackOffice?: string }): Promise<FaultStack | FaultStackWithBackOffice> {
+  const dataDir = ownBackOffice ? fs.mkdtempSync(path.join(os.tmpdir(), `ravage-${ownBackOffice}-`)) : undefined;
+  let api: RunningAgencyApi | undefined;
+  let proxy: FaultProxy | undefined;
+  let site: (FaultSite & { distDir: string }) | undefined;
+  const close = async () => {
+    await site?.close();
+    await proxy?.close();
+    await api?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    api = dataDir ? await startAgencyApi({ port: 0, dataDir, log: false }) : undefined;
+    proxy = await startFaultProxy(api?.url ?? E2E.apiUrl);
+    beforeSite?.(proxy);
+    site = await startFaultSite({ ...siteOptions, apiUrl: proxy.url });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return api && dataDir ? { api, dataDir, proxy, site, close } : { proxy, site, close };
 }

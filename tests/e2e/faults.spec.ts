@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { axe, WCAG_TAGS } from './axe';
@@ -7,10 +6,10 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
+import type { RunningAgencyApi } from '../../agency-api/src/server';
 import { isExcluded, slug } from './agency';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { agePages, startFaultSite, type FaultSite } from './fault-site';
+import type { FaultProxy } from './fault-proxy';
+import { agePages, startFaultStack, type FaultSite, type FaultStackWithBackOffice } from './fault-site';
 import { HEALTH_TTL_MS } from '../../lib/server/slides-health';
 
 /**
@@ -28,6 +27,7 @@ const MARGIN_MS = 3000;
 /** How long the proxy holds answers in `slow` mode: far past the timeout. */
 const SLOW_MS = 10_000;
 
+let stack: FaultStackWithBackOffice;
 let dataDir: string;
 let api: RunningAgencyApi;
 let proxy: FaultProxy;
@@ -99,16 +99,14 @@ let cached: ReturnType<typeof freshTalent>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ravage-faults-'));
-  api = await startAgencyApi({ port: 0, dataDir, log: false });
-  proxy = await startFaultProxy(api.url);
-  site = await startFaultSite({
-    apiUrl: proxy.url,
+  stack = await startFaultStack({
+    ownBackOffice: 'faults',
     timeoutMs: TIMEOUT_MS,
     // The English list is older than its revalidate period (and not opened before the API
     // goes down): it is served stale, and its refresh behind the scenes will fail.
     prepare: (distDir) => agePages(distDir, ['en/models/all/all/1'], 10 * 60_000),
   });
+  ({ api, dataDir, proxy, site } = stack);
   talents = await visibleRoster(api.url);
   cached = freshTalent();
   // While the agency API answers: the home slides and one profile enter the caches; the
@@ -120,10 +118,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.close();
-  await proxy?.close();
-  await api?.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stack?.close();
 });
 
 test('the agency API down: cached pages keep serving; an uncached profile is the error page at once', async ({ page }) => {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from './fixtures';
-import { E2E } from './env';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { startFaultSite } from './fault-site';
+import type { FaultProxy } from './fault-proxy';
+import { startFaultStack, type FaultSite, type FaultStack } from './fault-site';
 
 /**
  * docs/product.md §8: the slides cannot be loaded → the home is the error page, 503,
@@ -19,18 +18,17 @@ const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
+let stack: FaultStack;
 let proxy: FaultProxy;
-let site: Awaited<ReturnType<typeof startFaultSite>>;
+let site: FaultSite;
 
 test.beforeAll(async () => {
-  proxy = await startFaultProxy(E2E.apiUrl);
-  proxy.setMode('down', { match: /^\/api\/slides\// });
-  site = await startFaultSite({ apiUrl: proxy.url, timeoutMs: 1500 });
+  stack = await startFaultStack({ timeoutMs: 1500, beforeSite: (proxy) => proxy.setMode('down', { match: /^\/api\/slides\// }) });
+  ({ proxy, site } = stack);
 });
 
 test.afterAll(async () => {
-  await site?.close();
-  await proxy?.close();
+  await stack?.close();
 });
 
 test('the home is the 503 error page in words, the code a detail, a link to retry, and only the home', async ({ page }) => {

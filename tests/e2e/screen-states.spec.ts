@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { findTalent, isExcluded, profile, slug } from './agency';
-import { startAgencyApi, type RunningAgencyApi } from '../../agency-api/src/server';
-import { startFaultProxy, type FaultProxy } from './fault-proxy';
-import { startFaultSite, type FaultSite } from './fault-site';
+import type { RunningAgencyApi } from '../../agency-api/src/server';
+import type { FaultProxy } from './fault-proxy';
+import { startFaultStack, type FaultSite, type FaultStackWithBackOffice } from './fault-site';
 
 /**
  * The states a screen passes through: the error page, the language switch,
@@ -303,7 +300,7 @@ test.describe('profile and pages', () => {
 /** A site of its own whose agency API this file breaks: a failed render is the error page. */
 test.describe('on a slow or failing agency API', () => {
   test.describe.configure({ mode: 'serial' });
-  let dataDir: string;
+  let stack: FaultStackWithBackOffice;
   let api: RunningAgencyApi;
   let proxy: FaultProxy;
   let site: FaultSite;
@@ -311,10 +308,8 @@ test.describe('on a slow or failing agency API', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ravage-states-'));
-    api = await startAgencyApi({ port: 0, dataDir, log: false });
-    proxy = await startFaultProxy(api.url);
-    site = await startFaultSite({ apiUrl: proxy.url, timeoutMs: 6000 });
+    stack = await startFaultStack({ ownBackOffice: 'states', timeoutMs: 6000 });
+    ({ api, proxy, site } = stack);
     const signin = await fetch(`${api.url}/api/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -331,10 +326,7 @@ test.describe('on a slow or failing agency API', () => {
   });
 
   test.afterAll(async () => {
-    await site?.close();
-    await proxy?.close();
-    await api?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await stack?.close();
   });
 
   test('a failed render is the error page inside the site: its status, our message in the visitor language and the code that finds it in the logs', async ({
