@@ -100,6 +100,44 @@ describe('docs cited by code', () => {
   });
 });
 
+/** The decision records: `docs/decisions/NNNN-….md`. */
+const recordFiles = filesUnder('docs/decisions', /\/\d{4}-[a-z0-9-]+\.md$/);
+
+/**
+ * Figures a run measured, as the docs used to write them: "about 110 KB", "8.7 KB gzip",
+ * "188 → 163 KB", "13 % less". A constant of the product or of a budget is written without them.
+ */
+const RUN_FIGURE = new RegExp(
+  [
+    String.raw`\b(?:about|some|roughly|nearly|almost|around)\s+\d[\d,.]*\s*(?:%|×|ms\b|s\b|seconds?\b|minutes?\b|KB|kB|MB|MiB|px\b)`,
+    String.raw`\d[\d.]*\s*KB gzip`,
+    String.raw`\d[\d.,]*\s*(?:→|->)\s*\d[\d.,]*\s*(?:KB|MB|ms|s)\b`,
+    String.raw`\d+(?:\.\d+)?\s*%\s+(?:less|more|faster|slower|smaller|larger)\b`,
+  ].join('|'),
+);
+
+describe('decision records', () => {
+  it('finds the records', () => {
+    expect(recordFiles.length).toBeGreaterThanOrEqual(70);
+  });
+
+  it('each stays within 1.5 KB: the why of one choice, not its history', () => {
+    const large = recordFiles
+      .filter((file) => statSync(file).size > 1536)
+      .map((file) => `${rel(file)}: ${statSync(file).size} B`);
+    expect(large).toEqual([]);
+  });
+
+  it('carry no figures of a run (they belong to the reports the scripts write)', () => {
+    const offenders = recordFiles.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (RUN_FIGURE.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe('README.md and docs/', () => {
   it('README.md is at most 10 KiB', () => {
     expect(statSync(path.join(ROOT, 'README.md')).size).toBeLessThanOrEqual(10_240);
