@@ -40,6 +40,22 @@ const codeFiles = [
 
 const docFiles = [path.join(ROOT, 'README.md'), ...filesUnder('docs', /\.md$/)].filter((file) => existsSync(file));
 
+/** The decision records: `docs/decisions/NNNN-….md`. */
+const recordFiles = filesUnder('docs/decisions', /\/\d{4}-[a-z0-9-]+\.md$/);
+
+/**
+ * Figures a run measured, as the docs used to write them: "about 110 KB", "8.7 KB gzip",
+ * "188 → 163 KB", "13 % less". A constant of the product or of a budget is written without them.
+ */
+const RUN_FIGURE = new RegExp(
+  [
+    String.raw`\b(?:about|some|roughly|nearly|almost|around)\s+\d[\d,.]*\s*(?:%|×|ms\b|s\b|seconds?\b|minutes?\b|KB|kB|MB|MiB|px\b)`,
+    String.raw`\d[\d.]*\s*KB gzip`,
+    String.raw`\d[\d.,]*\s*(?:→|->)\s*\d[\d.,]*\s*(?:KB|MB|ms|s)\b`,
+    String.raw`\d+(?:\.\d+)?\s*%\s+(?:less|more|faster|slower|smaller|larger)\b`,
+  ].join('|'),
+);
+
 const productPath = path.join(ROOT, 'docs/product.md');
 const product = existsSync(productPath) ? readFileSync(productPath, 'utf8') : '';
 /** The § numbers docs/product.md has headings for (`## §3 …`). */
@@ -50,6 +66,27 @@ function citedSections(text: string): string[] {
   return [...text.matchAll(/docs\/product\.md((?:(?:,\s*|\s+and\s+|\/|\s+)§\d+)+)/g)].flatMap((m) =>
     [...(m[1] ?? '').matchAll(/§(\d+)/g)].map((s) => s[1] ?? ''),
   );
+}
+
+/** The anchors GitHub gives a Markdown file's headings: lower case, punctuation dropped, spaces as hyphens. */
+function headingAnchors(file: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*$/.exec(line);
+    if (!heading) continue;
+    const text = (heading[1] ?? '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count ? `${slug}-${count}` : slug);
+  }
+  return anchors;
 }
 
 describe('docs cited by code', () => {
@@ -79,12 +116,26 @@ describe('docs cited by code', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every relative link between the docs resolves', () => {
+  it('every relative link between the docs resolves, to a heading where it names one', () => {
     const missing: string[] = [];
     for (const file of docFiles) {
-      for (const [, target = ''] of readFileSync(file, 'utf8').matchAll(/\]\(([^)#\s]+\.md)(?:#[^)]*)?\)/g)) {
-        if (/^[a-z]+:/i.test(target)) continue;
-        if (!existsSync(path.resolve(path.dirname(file), target))) missing.push(`${rel(file)}: ${target}`);
+      for (const [, target = '', anchor] of readFileSync(file, 'utf8').matchAll(/\]\(([^)#\s]*\.md)?(?:#([^)\s]*))?\)/g)) {
+        if (/^[a-z]+:/i.test(target) || (!target && anchor === undefined)) continue;
+        const linked = target ? path.resolve(path.dirname(file), target) : file;
+        if (!existsSync(linked)) missing.push(`${rel(file)}: ${target}`);
+        else if (anchor && !headingAnchors(linked).has(anchor)) missing.push(`${rel(file)}: ${target}#${anchor}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('every record cited by its number exists', () => {
+    const numbers = new Set(recordFiles.map((file) => path.basename(file).slice(0, 4)));
+    const cited = /(?:docs\/decisions\/|\b(?:decisions?|records?)\s+)(\d{4}(?:(?:,\s*|\s+and\s+)\d{4})*)/gi;
+    const missing: string[] = [];
+    for (const file of [...codeFiles, ...docFiles]) {
+      for (const [, list = ''] of readFileSync(file, 'utf8').matchAll(cited)) {
+        for (const [number] of list.matchAll(/\d{4}/g)) if (!numbers.has(number)) missing.push(`${rel(file)}: ${number}`);
       }
     }
     expect(missing).toEqual([]);
@@ -100,22 +151,6 @@ describe('docs cited by code', () => {
   });
 });
 
-/** The decision records: `docs/decisions/NNNN-….md`. */
-const recordFiles = filesUnder('docs/decisions', /\/\d{4}-[a-z0-9-]+\.md$/);
-
-/**
- * Figures a run measured, as the docs used to write them: "about 110 KB", "8.7 KB gzip",
- * "188 → 163 KB", "13 % less". A constant of the product or of a budget is written without them.
- */
-const RUN_FIGURE = new RegExp(
-  [
-    String.raw`\b(?:about|some|roughly|nearly|almost|around)\s+\d[\d,.]*\s*(?:%|×|ms\b|s\b|seconds?\b|minutes?\b|KB|kB|MB|MiB|px\b)`,
-    String.raw`\d[\d.]*\s*KB gzip`,
-    String.raw`\d[\d.,]*\s*(?:→|->)\s*\d[\d.,]*\s*(?:KB|MB|ms|s)\b`,
-    String.raw`\d+(?:\.\d+)?\s*%\s+(?:less|more|faster|slower|smaller|larger)\b`,
-  ].join('|'),
-);
-
 describe('decision records', () => {
   it('finds the records', () => {
     expect(recordFiles.length).toBeGreaterThanOrEqual(70);
@@ -126,15 +161,6 @@ describe('decision records', () => {
       .filter((file) => statSync(file).size > 1536)
       .map((file) => `${rel(file)}: ${statSync(file).size} B`);
     expect(large).toEqual([]);
-  });
-
-  it('carry no figures of a run (they belong to the reports the scripts write)', () => {
-    const offenders = recordFiles.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (RUN_FIGURE.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
-    );
-    expect(offenders).toEqual([]);
   });
 });
 
@@ -151,6 +177,15 @@ describe('README.md and docs/', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .flatMap((line, i) => (dated.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('no figure written as a run writes it (figures belong to the reports the scripts write)', () => {
+    const offenders = docFiles.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (RUN_FIGURE.test(line) ? [`${rel(file)}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(offenders).toEqual([]);
   });
