@@ -6,6 +6,7 @@ import { routing } from '@/lib/i18n/routing';
 import { display, sans } from '@/app/fonts';
 import { siteUrl } from '@/lib/server/site-url';
 import { siteTitle } from '@/lib/rules/titles';
+import { AGENCY_MARK } from '@/lib/rules/agency-facts';
 import { RouteProgress } from '@/components/layout/RouteProgress';
 import { OfflineNotice } from '@/components/layout/OfflineNotice';
 import { ChunkReload } from '@/components/layout/ChunkReload';
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(siteUrl()),
     title: siteTitle(t),
     description: t('description'),
-    applicationName: 'RAVAGE',
+    applicationName: AGENCY_MARK,
     formatDetection: { telephone: false },
   };
 }

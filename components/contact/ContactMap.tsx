@@ -1,7 +1,7 @@
 'use client';
 
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { AGENCY_POSITION } from '@/lib/rules/agency-place';
+import { AGENCY_MARK, AGENCY_POSITION } from '@/lib/rules/agency-facts';
 
 const MAP_STYLE = { width: '100%', height: '100%' } as const;
 /** Near-monochrome, like the rest of the site. */
@@ -35,7 +35,7 @@ export default function ContactMap({
         zoom={16}
         options={{ styles: GREYSCALE, streetViewControl: false, mapTypeControl: false, fullscreenControl: false }}
       >
-        <MarkerF position={AGENCY_POSITION} title="RAVAGE" />
+        <MarkerF position={AGENCY_POSITION} title={AGENCY_MARK} />
       </GoogleMap>
     </div>
   );

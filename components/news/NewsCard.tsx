@@ -1,5 +1,6 @@
 import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
+import { AGENCY_SHORT_NAME } from '@/lib/rules/agency-facts';
 import type { NewsItem } from '@/lib/rules/news';
 
 export const newsGridClass =
@@ -42,7 +43,7 @@ export function NewsCard({ post, feature = false, eager = false }: { post: NewsI
             aria-hidden="true"
             className="absolute inset-0 flex items-center justify-center font-display text-2xl tracking-[0.3em] text-stone uppercase"
           >
-            Ravage
+            {AGENCY_SHORT_NAME}
           </span>
         )}
       </div>

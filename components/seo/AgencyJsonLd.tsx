@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AGENCY_ADDRESS, AGENCY_POSITION } from '@/lib/rules/agency-place';
+import { AGENCY_ADDRESS, AGENCY_NAME, AGENCY_POSITION } from '@/lib/rules/agency-facts';
 import { getSocialMedia } from '@/lib/agency/content';
 import { agencyJsonLd } from '@/lib/server/json-ld';
 import { absoluteUrl } from '@/lib/server/site-url';
@@ -14,7 +14,7 @@ export async function AgencyJsonLd({ url }: { url: string }) {
     <JsonLd
       data={agencyJsonLd({
         id: agencyId(),
-        name: 'Ravage Management',
+        name: AGENCY_NAME,
         url,
         logo: absoluteUrl('/icon.svg'),
         image: absoluteUrl(SOCIAL_CARD.path),

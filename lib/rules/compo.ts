@@ -1,3 +1,5 @@
+import { AGENCY_FILE_NAME } from './agency-facts';
+
 /** A talent's name as a file name: characters no file system accepts become spaces. */
 function safeFileName(talentName: string): string {
   return (
@@ -10,16 +12,16 @@ function safeFileName(talentName: string): string {
 
 /** docs/product.md §7: the compo zip is saved as '{talent name}-Ravage-Management.zip'. */
 export function compoFileName(talentName: string): string {
-  return `${safeFileName(talentName)}-Ravage-Management.zip`;
+  return `${safeFileName(talentName)}-${AGENCY_FILE_NAME}.zip`;
 }
 
 /** A talent's comp card is '{talent name}-Ravage-Management.pdf' (docs/decisions/0015-comp-cards-made-by-the-site.md). */
 export function compCardFileName(talentName: string): string {
-  return `${safeFileName(talentName)}-Ravage-Management.pdf`;
+  return `${safeFileName(talentName)}-${AGENCY_FILE_NAME}.pdf`;
 }
 
 /** The comp cards of a selection. */
-export const SELECTION_PDF_FILE_NAME = 'Ravage-Management-selection.pdf';
+export const SELECTION_PDF_FILE_NAME = `${AGENCY_FILE_NAME}-selection.pdf`;
 
 /**
  * A comp card's paper (docs/decisions/0015-comp-cards-made-by-the-site.md): A5 or half

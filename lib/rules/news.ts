@@ -4,7 +4,7 @@
  * further page without JavaScript) NEWS_MORE_PAGE.
  */
 import type { Lang } from './agreed';
-import { agencyDayText } from './agency-place';
+import { agencyDayText } from './agency-facts';
 
 export const NEWS_FIRST_PAGE = 10;
 export const NEWS_MORE_PAGE = 6;

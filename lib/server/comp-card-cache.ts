@@ -11,7 +11,7 @@ import { isAppLocale } from '@/lib/i18n/routing';
 import { attachmentDisposition, isCardSize, type CardSize } from '@/lib/rules/compo';
 import { isUnitSystem, type UnitSystem } from '@/lib/rules/units';
 import { cardMeasureNames } from '@/lib/rules/key-measures';
-import { agencyDayText } from '@/lib/rules/agency-place';
+import { agencyDayText } from '@/lib/rules/agency-facts';
 import { reviewedItems } from '@/lib/rules/review';
 import {
   compCardPdf,

@@ -3,6 +3,7 @@ import { getPathname, type Href as ScreenHref } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { locales, defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/server/site-url';
+import { AGENCY_MARK } from '@/lib/rules/agency-facts';
 import { cutDescription } from '@/lib/rules/describe';
 
 type Href = ScreenHref;
@@ -72,7 +73,7 @@ export function pageMetadata(args: {
     alternates: { canonical: url, languages: languageAlternates(args.href) },
     openGraph: {
       url,
-      siteName: 'RAVAGE',
+      siteName: AGENCY_MARK,
       locale: { pt: 'pt_BR', en: 'en_US', es: 'es_ES' }[args.locale],
       type: 'website',
       title: args.title,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactChannels, formatPhone } from '@/lib/rules/contact-channels';
-import { mapsSearchUrl } from '@/lib/rules/agency-place';
+import { mapsSearchUrl } from '@/lib/rules/agency-facts';
 
 describe('contactChannels', () => {
   it('lists every channel with its link and what to show', () => {

@@ -35,7 +35,7 @@ const { POST } = await import('@/app/api/decision-kit/route');
 const { TEXT_FORM_BODY_MAX_BYTES, REVIEW_NOTE_MAX } = await import('@/lib/rules/agreed');
 const { MAX_SELECTION } = await import('@/lib/rules/selection');
 const { SELECTION_PDF_FILE_NAME } = await import('@/lib/rules/compo');
-const { agencyDayText } = await import('@/lib/rules/agency-place');
+const { agencyDayText } = await import('@/lib/rules/agency-facts');
 
 let address = 0;
 /** A POST from an address of its own (the rate limit counts per address). */

@@ -4,6 +4,7 @@ import { Zip, ZipPassThrough } from 'fflate';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { AGENCY_FILE_NAME } from '../../../lib/rules/agency-facts';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import { findTalentName, galleryImages, GALLERIES } from '../roster';
@@ -46,8 +47,8 @@ function rfc5987(text: string): string {
 
 /** The site saves the zip as `{talent name}-Ravage-Management.zip`; an ASCII fallback for old clients. */
 export function contentDisposition(name: string): string {
-  const utf8 = `${name}-Ravage-Management.zip`;
-  const ascii = `${asciiFileName(name)}-Ravage-Management.zip`;
+  const utf8 = `${name}-${AGENCY_FILE_NAME}.zip`;
+  const ascii = `${asciiFileName(name)}-${AGENCY_FILE_NAME}.zip`;
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(utf8)}`;
 }
 

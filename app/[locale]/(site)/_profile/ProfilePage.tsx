@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { AGENCY_NAME } from '@/lib/rules/agency-facts';
 import { categoryBySlug, isCategorySlug, type CategorySlug } from '@/lib/rules/categories';
 import { cutDescription } from '@/lib/rules/describe';
 import { cutAtSlash, measuresOf } from '@/lib/rules/measures';
@@ -154,7 +155,7 @@ async function profileJsonLd(locale: AppLocale, talent: ProfileView, category: C
     height: Number.isFinite(height) && height > 0 ? height : null,
     instagram: instagramUrl(talent.instagram),
     agencyId: agencyId(),
-    agencyName: 'Ravage Management',
+    agencyName: AGENCY_NAME,
   });
   const breadcrumb = breadcrumbJsonLd([
     { name: nav('home'), url: localizedUrl(locale, '/') },

@@ -6,7 +6,7 @@ import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { mapsSearchUrl } from '@/lib/rules/agency-place';
+import { mapsSearchUrl } from '@/lib/rules/agency-facts';
 import { contactChannels } from '@/lib/rules/contact-channels';
 import { getSocialMedia } from '@/lib/agency/content';
 import type { AppLocale } from '@/lib/i18n/routing';

@@ -8,6 +8,7 @@ import { CTA_LINK } from '@/components/ui/cta';
 import { postLayout } from '@/components/news/post-layout';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { AGENCY_NAME } from '@/lib/rules/agency-facts';
 import { langAttribute } from '@/lib/rules/content-language';
 import { cutDescription } from '@/lib/rules/describe';
 import { formatPostDate } from '@/lib/rules/news';
@@ -93,7 +94,7 @@ export default async function NewsPostPage({ params }: Props) {
             description: describe(post, locale, tm),
             datePublished: validDate,
             inLanguage: post.contentLang ?? locale,
-            publisherName: 'Ravage Management',
+            publisherName: AGENCY_NAME,
             publisherUrl: localizedUrl(locale, '/'),
             publisherLogo: absoluteUrl('/icon.svg'),
           }),

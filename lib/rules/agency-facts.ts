@@ -1,4 +1,24 @@
+/**
+ * What the site itself knows of the agency, never asked of the back office:
+ * its names, where it is, its time zone, and the email the privacy policy
+ * gives when the back office has none. Sentences around them are in messages.
+ */
 import type { Lang } from './agreed';
+
+/** The agency's name: schema.org data (LocalBusiness, publisher, employer) and file names. */
+export const AGENCY_NAME = 'Ravage Management';
+
+/** The wordmark: the logo, a news card without a photo (their style sets it in capitals). */
+export const AGENCY_SHORT_NAME = 'Ravage';
+
+/** The short name as titles write it ('{title} | RAVAGE' in messages): the app's name, the map's marker. */
+export const AGENCY_MARK = AGENCY_SHORT_NAME.toUpperCase();
+
+/** The name inside a file name: '{talent name}-Ravage-Management.zip' (docs/product.md §7). */
+export const AGENCY_FILE_NAME = AGENCY_NAME.replaceAll(' ', '-');
+
+/** Where the privacy policy sends data requests when /api/social-media has no email. */
+export const AGENCY_EMAIL = 'contato@ravagemanagement.com.br';
 
 /** Where the agency is (docs/product.md §9: Brasília, DF); the address text itself lives in messages (Contact). */
 export const AGENCY_POSITION = { lat: -15.7985, lng: -47.8897 } as const;
