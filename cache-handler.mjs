@@ -7,7 +7,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import { backOfficeKey } from './lib/agency/back-office.mjs';
+import { backOfficeKey } from './lib/config/back-office.mjs';
 import { sharedRedis } from './lib/server/redis-connection.mjs';
 
 CacheHandler.onCreation(({ buildId }) => {

@@ -23,6 +23,19 @@ const config = [
     },
   },
   {
+    // The site reads its environment in one place, which checks it
+    // (lib/config/env.ts); the cache handler's plain-JavaScript modules read
+    // their own, as Node loads them before anything is compiled.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/config/**', 'lib/server/redis-connection.mjs'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment through env() of lib/config/env.ts.' },
+      ],
+    },
+  },
+  {
     // Command-line scripts report to the terminal.
     files: ['scripts/**', 'agency-api/scripts/**', 'tools/**'],
     rules: { 'no-console': 'off' },

@@ -2,6 +2,8 @@
  * What an operator sees of the running site (Next's instrumentation file
  * convention, run once as the server starts):
  *
+ * - first, the environment checked (lib/config/env.ts): a bad value stops
+ *   the server with an Error naming the variable, before any request;
  * - always, one JSON log line per request (lib/server/request-log.ts), and
  *   in production the console as JSON lines too (Next's own error print);
  * - always, 405 for TRACE asked of an instance directly
@@ -15,22 +17,22 @@
  */
 import type { Instrumentation } from 'next';
 
-function tracesOn(): boolean {
-  return Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
-}
-
+// NEXT_RUNTIME and NODE_ENV are Next's own, replaced where they are written:
+// the Edge bundle keeps none of the Node-only imports below.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ logConsole, logRequests }, { answerUnsupportedMethods }] = await Promise.all([
+  const [{ env }, { logConsole, logRequests }, { answerUnsupportedMethods }] = await Promise.all([
+    import('./lib/config/env'),
     import('./lib/server/request-log'),
     import('./lib/server/unsupported-methods'),
   ]);
+  const { OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT } = env();
   logRequests();
   // After the request lines, which keep the method as sent.
   answerUnsupportedMethods();
   // `next dev` keeps its readable terminal.
   if (process.env.NODE_ENV === 'production') logConsole();
-  if (!tracesOn()) return;
+  if (!OTEL_EXPORTER_OTLP_ENDPOINT && !OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
   const [{ registerOTel }, { RequestLogSpanProcessor, SERVICE_NAME }] = await Promise.all([
     import('@vercel/otel'),
     import('./lib/server/telemetry'),

@@ -4,6 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { stampedDeploymentId } from './scripts/deployment-id.mjs';
 import { originOf, securityHeaders } from './lib/server/security-headers';
+import { agencyConfig } from './lib/agency/env';
+import { env } from './lib/config/env';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -12,7 +14,9 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const mediaUrl = process.env.MEDIA_URL ?? process.env.PANEL_API_URL ?? 'http://127.0.0.1:4010';
+// The site's variables, checked (lib/config/env.ts): a bad one stops the build here.
+const site = env();
+const { mediaUrl } = agencyConfig(site);
 const media = new URL(mediaUrl);
 const mediaIsLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(media.hostname);
 
@@ -37,7 +41,7 @@ const nextConfig: NextConfig = {
   skipProxyUrlNormalize: true,
   // Several instances share Next's cache through Redis (cache-handler.mjs);
   // without REDIS_URL, Next's own cache on disk and in memory, as for one.
-  ...(process.env.REDIS_URL
+  ...(site.REDIS_URL
     ? {
         cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
         // No copy in each process's memory in front of Redis: it would go on
@@ -84,10 +88,10 @@ const nextConfig: NextConfig = {
       {
         source: '/:path*',
         headers: securityHeaders({
-          siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
+          siteUrl: site.NEXT_PUBLIC_SITE_URL,
           mediaOrigin: originOf(mediaUrl),
-          mapsEnabled: Boolean(process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
-          socialFeedOrigin: originOf(process.env.NEXT_PUBLIC_SOCIAL_FEED_URL),
+          mapsEnabled: Boolean(site.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+          socialFeedOrigin: originOf(site.NEXT_PUBLIC_SOCIAL_FEED_URL),
           dev: process.env.NODE_ENV !== 'production',
         }),
       },

@@ -8,16 +8,17 @@
  * modules ask for under the agency's tags (`cachedCall`).
  *
  * `server-only` makes importing this from a client component a build error;
- * `agency()` is the only reader of the credentials in `process.env`. Tests
- * build their own connection with `createAgencyFetch(config)`.
+ * `agency()` is the only user of the credentials (from lib/config/env.ts).
+ * Tests build their own connection with `createAgencyFetch(config)`.
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import type { z } from 'zod';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
-import { backOfficeIdentity } from './back-office.mjs';
+import { backOfficeIdentity } from '@/lib/config/back-office.mjs';
 import { reportCall } from './calls';
-import { parseAgencyEnv, type AgencyConfig } from './env';
+import { env } from '@/lib/config/env';
+import { agencyConfig, type AgencyConfig } from './env';
 import { AgencyApiError, codeForStatus, type AgencyHost } from './errors';
 import { ErrorSchema, InvalidSchema, parseAnswer, TokenSchema } from './schemas';
 
@@ -403,7 +404,7 @@ let defaultFetch: AgencyFetch | null = null;
 
 /** The connection to this server's back office, built on first use so a bad environment fails the first call, not the import. */
 export function agency(): AgencyFetch {
-  defaultFetch ??= createAgencyFetch(parseAgencyEnv(process.env));
+  defaultFetch ??= createAgencyFetch(agencyConfig(env()));
   return defaultFetch;
 }
 

@@ -1,4 +1,4 @@
-import { backOfficeKey } from '@/lib/agency/back-office.mjs';
+import { backOfficeKey } from '@/lib/config/back-office.mjs';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
 
 /** How often each process asks Redis whether a revalidation happened elsewhere. */

@@ -1,5 +1,6 @@
 // Plain JavaScript: Next's cache handler (cache-handler.mjs) loads it with
 // Node as it is, and the form rate limits import it from bundled route code.
+// Hence it reads REDIS_URL itself; lib/config/env.ts checks it.
 import { createClient } from 'redis';
 import { outsideRequests } from './request-context.mjs';
 

@@ -1,7 +1,8 @@
+import { env } from '@/lib/config/env';
+
 /** Absolute URLs for canonicals, hreflang, sitemap and social cards. */
 export function siteUrl(): string {
-  const raw = process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000';
-  return raw.replace(/\/+$/, '');
+  return env().NEXT_PUBLIC_SITE_URL;
 }
 
 export function absoluteUrl(path: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_API_URL, parseAgencyEnv } from '@/lib/agency/env';
+import { parseAgencyEnv } from '@/lib/agency/env';
+import { DEFAULT_API_URL } from '@/lib/config/back-office.mjs';
 import { AgencyApiError, codeForStatus, isAgencyApiError } from '@/lib/agency/errors';
 import { joinUrl } from '@/lib/agency/fetch';
 import { mediaUrl } from '@/lib/agency/schemas';

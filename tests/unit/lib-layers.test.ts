@@ -35,7 +35,9 @@ const graph = new Map(
 const MAY_IMPORT: Record<string, readonly string[]> = {
   // The bottom layer: its agreed.ts is what agency-api/ imports too.
   'lib/rules': [],
-  'lib/agency': ['lib/rules'],
+  // The environment, read and checked once (env.ts), for every layer above.
+  'lib/config': [],
+  'lib/agency': ['lib/rules', 'lib/config'],
   'lib/i18n': ['lib/rules'],
   'lib/forms': ['lib/rules'],
   'lib/browser': ['lib/rules', 'lib/i18n'],

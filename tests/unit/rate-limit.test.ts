@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clientKey, createRateLimiter, trustedProxies } from '@/lib/server/forms/rate-limit';
+import { proxyList } from '@/lib/config/env';
+import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { outageLog, sharedRedis } from '@/lib/server/redis-connection.mjs';
 
 describe('createRateLimiter (in memory, without REDIS_URL)', () => {
@@ -86,8 +87,8 @@ describe('clientKey', () => {
   });
 
   it('reads TRUSTED_PROXIES as a comma-separated list', () => {
-    expect(trustedProxies(' 10.0.0.0/8, loopback ,,')).toEqual(['10.0.0.0/8', 'loopback']);
-    expect(trustedProxies(undefined)).toEqual([]);
+    expect(proxyList(' 10.0.0.0/8, loopback ,,')).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(proxyList(undefined)).toEqual([]);
     expect(() => clientKey(req('1.2.3.4'), ['not a cidr'])).toThrow();
   });
 });

@@ -1,4 +1,5 @@
 import { agency } from '@/lib/agency/fetch';
+import { env } from '@/lib/config/env';
 import { createReadiness } from '@/lib/server/readiness';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
 
@@ -11,7 +12,7 @@ const readiness = createReadiness({
     const answer = await agency().stream('site', { path: '/api/slides/home', signal });
     await answer.body?.cancel();
   },
-  redis: process.env.REDIS_URL ? () => sharedRedis()!.ping() : null,
+  redis: env().REDIS_URL ? () => sharedRedis()!.ping() : null,
 });
 
 /** 200 when the back office (and Redis, when configured) answer; 503 with what is degraded otherwise. */

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { tags } from '@/lib/agency/fetch';
+import { env } from '@/lib/config/env';
 import { forgetHeldTokens } from '@/lib/server/compo-server';
 import { isRevalidatableTag, secretMatches } from '@/lib/server/revalidate';
 import { forgetVisibleTalentIds } from '@/lib/server/proxy-memory';
@@ -15,7 +16,7 @@ const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).o
 export async function POST(request: Request) {
   // Only the Bearer scheme: a bare secret in the header is a malformed request, refused like a wrong one.
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
-  if (!secretMatches(bearer, process.env.REVALIDATE_SECRET)) {
+  if (!secretMatches(bearer, env().REVALIDATE_SECRET)) {
     return Response.json({ message: 'Unauthorized' }, { status: 401 });
   }
   const length = Number(request.headers.get('content-length') ?? '0');

@@ -1,7 +1,8 @@
 import proxyaddr from 'proxy-addr';
 import type { IncomingMessage } from 'node:http';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { backOfficeKey } from '@/lib/agency/back-office.mjs';
+import { backOfficeKey } from '@/lib/config/back-office.mjs';
+import { env } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
 import { logFailure } from '@/lib/server/request-log';
 
@@ -26,7 +27,7 @@ export interface RateLimit {
 
 export function createRateLimiter(
   { points, durationS, keyPrefix }: RateLimit,
-  redisUrl: string | undefined = process.env.REDIS_URL,
+  redisUrl: string | undefined = env().REDIS_URL,
 ): RateLimiter {
   const memory = new RateLimiterMemory({ points, duration: durationS, keyPrefix });
   const redis = sharedRedis(redisUrl);
@@ -59,14 +60,6 @@ export function createRateLimiter(
   };
 }
 
-/** TRUSTED_PROXIES: comma-separated addresses or CIDRs (or proxy-addr's `loopback`, `uniquelocal`). */
-export function trustedProxies(value: string | undefined = process.env.TRUSTED_PROXIES): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
 const compiled = new Map<string, ReturnType<typeof proxyaddr.compile>>();
 function trustOf(list: string[]) {
   const id = list.join(',');
@@ -92,7 +85,7 @@ const MAX_KEY_LENGTH = 64;
  * one that reaches an instance directly can, hence instances listen only
  * where the proxy reaches them (docs/operations.md, "The visitor's address").
  */
-export function clientKey(request: Request, trusted: string[] = trustedProxies()): string {
+export function clientKey(request: Request, trusted: string[] = env().TRUSTED_PROXIES): string {
   const hops = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())

@@ -6,6 +6,7 @@ import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { env } from '@/lib/config/env';
 import { mapsSearchUrl } from '@/lib/rules/agency-facts';
 import { contactChannels } from '@/lib/rules/contact-channels';
 import { getSocialMedia } from '@/lib/agency/content';
@@ -28,7 +29,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   setRequestLocale(locale as AppLocale);
   const [t, social] = await Promise.all([getTranslations('Contact'), getSocialMedia()]);
   const channels = contactChannels(social);
-  const mapsKey = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
+  const { NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: mapsKey, NEXT_PUBLIC_SOCIAL_FEED_URL: feedUrl } = env();
   const mapUrl = mapsSearchUrl(t('addressQuery'));
 
   return (
@@ -114,7 +115,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
         </section>
       </div>
 
-      <SocialFeed src={process.env.NEXT_PUBLIC_SOCIAL_FEED_URL} title={t('feedTitle')} />
+      <SocialFeed src={feedUrl} title={t('feedTitle')} />
     </>
   );
 }

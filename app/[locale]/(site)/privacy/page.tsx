@@ -2,6 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { PlainText } from '@/components/ui/PlainText';
 import { getSocialMedia } from '@/lib/agency/content';
+import { env } from '@/lib/config/env';
 import { AGENCY_EMAIL } from '@/lib/rules/agency-facts';
 import { socialFeedHost, thirdPartiesText } from '@/lib/rules/third-parties';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -39,7 +40,7 @@ export default async function PrivacyPage({ params }: PageProps<'/[locale]/priva
   const [t, social] = await Promise.all([getTranslations('Privacy'), getSocialMedia()]);
   const email = social?.email ?? AGENCY_EMAIL;
   // The contact page's feed is named only where it is configured, with the host it loads from.
-  const feedHost = socialFeedHost(process.env.NEXT_PUBLIC_SOCIAL_FEED_URL);
+  const feedHost = socialFeedHost(env().NEXT_PUBLIC_SOCIAL_FEED_URL);
   const body = (key: (typeof SECTIONS)[number]) =>
     key === 'thirdParties'
       ? thirdPartiesText({

@@ -1,6 +1,7 @@
 // Plain JavaScript so that Node can load it without a build: Next's cache
 // handler (cache-handler.mjs) is required by the server as it is, and needs
-// the same identity of the back office as the app's own code.
+// the same identity of the back office as the app's own code. Hence it reads
+// SITE_API_URL and PANEL_API_URL itself (env.ts, beside it, checks them).
 import { createHash } from 'node:crypto';
 
 export const DEFAULT_API_URL = 'http://127.0.0.1:4010';
@@ -11,7 +12,7 @@ function urlOf(value) {
   try {
     return new URL(text || DEFAULT_API_URL).href;
   } catch {
-    // lib/agency/env.ts refuses it with a clear message on the first call; an
+    // env.ts refuses it with a clear message as the server starts; an
     // identity made of the raw text still never matches another back office.
     return text;
   }
