@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { routing } from '@/lib/i18n/routing';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
+import { knownLocale, routing } from '@/lib/i18n/routing';
 import { display, sans } from '@/app/fonts';
 import { siteUrl } from '@/lib/server/site-url';
 import { siteTitle } from '@/lib/rules/titles';
@@ -25,8 +25,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : 'pt', namespace: 'Metadata' });
+  const t = await getTranslations({ locale: knownLocale((await params).locale), namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteUrl()),
     title: siteTitle(t),
@@ -37,10 +36,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 }
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
   // The proxy gives every path a known locale; anything else is the 404 page.
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const { locale } = await localeParams(params);
   const [t, status] = await Promise.all([getTranslations('Nav'), getTranslations('Status')]);
 
   return (

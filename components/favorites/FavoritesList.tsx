@@ -4,7 +4,6 @@ import { useId, type MutableRefObject } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { ReviewBoard } from '@/components/review/ReviewBoard';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { MAX_SELECTION, selectionSegment } from '@/lib/rules/selection';
 import { Link } from '@/components/ui/Link';
 import { CloseIcon } from '@/components/ui/icons';
@@ -94,7 +93,7 @@ export default function FavoritesList({
   removeButtons: MutableRefObject<Map<number, HTMLButtonElement>>;
 }) {
   const t = useTranslations('Favorites');
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const ids = list.map((talent) => talent.id);
   const availability = useAvailability(ids);
   return (

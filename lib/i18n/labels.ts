@@ -8,7 +8,7 @@ export type LanguageLabels = { language: string; switching: string; names: Recor
 export async function languageLabels(): Promise<{ locale: AppLocale; labels: LanguageLabels }> {
   const [locale, nav, names] = await Promise.all([getLocale(), getTranslations('Nav'), getTranslations('Locales')]);
   return {
-    locale: locale as AppLocale,
+    locale,
     labels: {
       language: nav('language'),
       switching: nav('switchingLanguage'),

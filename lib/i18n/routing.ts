@@ -73,3 +73,8 @@ export const staticPathnames = [
 export function isAppLocale(value: string): value is AppLocale {
   return (locales as readonly string[]).includes(value);
 }
+
+/** The locale named, or the default one for anything else: for metadata, which leaves the 404 to the page. */
+export function knownLocale(value: string): AppLocale {
+  return isAppLocale(value) ? value : defaultLocale;
+}

@@ -1,6 +1,6 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { localizedUrl, screenMetadata } from '@/lib/server/seo';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { getHomeSlides } from '@/lib/agency/content';
 import { splitHomeSlides } from '@/lib/rules/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';
@@ -18,15 +18,14 @@ export const generateMetadata = screenMetadata('/', 'home', 'descHome');
 
 /** The split slide screen: the models half and the creative half (docs/decisions/0019-home-is-the-slide-screen.md). */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale } = await localeParams(params);
   const [slides, t] = await Promise.all([getHomeSlides(), getTranslations('Home')]);
   const { models, creative } = splitHomeSlides(slides);
   return (
     // Two halves above the strip of links: the halves share what the strip leaves.
     <main id="main" className="grid h-dvh grid-cols-1 grid-rows-[1fr_1fr_auto] md:grid-cols-2 md:grid-rows-[1fr_auto]">
       <h1 className="sr-only">{t('title')}</h1>
-      <AgencyJsonLd url={localizedUrl(locale as AppLocale, '/')} />
+      <AgencyJsonLd url={localizedUrl(locale, '/')} />
       <HomeHalf
         slides={models}
         caption={t('models')}
@@ -53,7 +52,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         }}
         tone="light"
       />
-      <HomeLinks locale={locale as AppLocale} />
+      <HomeLinks locale={locale} />
       <HydrationMark />
     </main>
   );

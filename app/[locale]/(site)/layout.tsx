@@ -1,10 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { SiteChrome } from '@/components/layout/SiteChrome';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  // Every layout sets the locale itself: segments render independently, and
-  // reading it from the request headers would make static pages dynamic.
-  setRequestLocale((await params).locale as AppLocale);
+  await localeParams(params);
   return <SiteChrome>{children}</SiteChrome>;
 }

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { localeParams } from '@/lib/i18n/locale-params';
+import { knownLocale } from '@/lib/i18n/routing';
 import { ErrorScreen, errorButtonClass } from '@/components/errors/ErrorScreen';
 
 const STATUS = 503;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/home-unavailable'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: isAppLocale(locale) ? locale : 'pt', namespace: 'Errors' });
+  const t = await getTranslations({ locale: knownLocale(locale), namespace: 'Errors' });
   // Its own title in the layout's template, not the home's: this is not the home.
   return { title: t('status', { status: STATUS }), robots: { index: false } };
 }
@@ -22,9 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/home-una
  * (docs/product.md §2), so neither has this.
  */
 export default async function HomeUnavailable({ params, searchParams }: PageProps<'/[locale]/home-unavailable'>) {
-  const { locale: raw } = await params;
-  const locale: AppLocale = isAppLocale(raw) ? raw : 'pt';
-  setRequestLocale(locale);
+  const { locale } = await localeParams(params);
   const [t, { code }] = await Promise.all([getTranslations('Errors'), searchParams]);
   return (
     <main id="main" className="flex flex-1 flex-col">

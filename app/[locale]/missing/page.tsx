@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
+import { knownLocale } from '@/lib/i18n/routing';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 
 // The 404 page of each language, built once. The proxy answers every path
@@ -16,13 +17,11 @@ export const dynamicParams = false;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/missing'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as AppLocale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: knownLocale(locale), namespace: 'Metadata' });
   return { title: t('notFound'), robots: { index: false, follow: true } };
 }
 
 export default async function MissingPage({ params }: PageProps<'/[locale]/missing'>) {
-  const { locale } = await params;
-  const appLocale: AppLocale = isAppLocale(locale) ? locale : 'pt';
-  setRequestLocale(appLocale);
-  return <NotFoundScreen locale={appLocale} />;
+  const { locale } = await localeParams(params);
+  return <NotFoundScreen locale={locale} />;
 }

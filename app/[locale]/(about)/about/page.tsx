@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { Img } from '@/components/ui/Img';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { CTA_LINK } from '@/components/ui/cta';
 import { Link } from '@/components/ui/Link';
 import { getPostView } from '@/lib/agency/content';
 import { langAttribute } from '@/lib/rules/content-language';
 import { stripTags } from '@/lib/server/sanitize';
-import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { knownLocale, type AppLocale } from '@/lib/i18n/routing';
 import { sanitizePostHtml } from '@/lib/server/sanitize';
 import { defaultSocialImage, pageMetadata, siteImage } from '@/lib/server/seo';
 
@@ -23,8 +24,7 @@ function aboutPost(locale: AppLocale) {
 export const dynamicParams = false;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/about'>): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale = isAppLocale(raw) ? raw : defaultLocale;
+  const locale = knownLocale((await params).locale);
   const [t, post] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), aboutPost(locale)]);
   // Text the API sent in pt for lack of a translation describes no en/es page.
   const own = post?.contentLang === locale;
@@ -48,9 +48,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/about'>)
  * way back.
  */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
-  const [t, post] = await Promise.all([getTranslations('About'), aboutPost(locale as AppLocale)]);
+  const { locale } = await localeParams(params);
+  const [t, post] = await Promise.all([getTranslations('About'), aboutPost(locale)]);
 
   return (
     <>
@@ -70,7 +69,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
           <div>
             <p className="mb-3 text-xs tracking-[0.25em] text-stone uppercase">{t('title')}</p>
             <h1
-              lang={post ? langAttribute(locale as AppLocale, post.titleLang) : undefined}
+              lang={post ? langAttribute(locale, post.titleLang) : undefined}
               className="font-display text-4xl leading-tight sm:text-5xl lg:text-6xl"
             >
               {post?.title ?? t('title')}
@@ -94,7 +93,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         {post ? (
           <div
             data-testid="about-content"
-            lang={langAttribute(locale as AppLocale, post.contentLang)}
+            lang={langAttribute(locale, post.contentLang)}
             className="max-w-2xl text-lg leading-relaxed lg:col-start-2 [&_a]:underline [&_a]:underline-offset-2 [&_blockquote]:border-l-2 [&_blockquote]:border-ink [&_blockquote]:pl-5 [&_h2]:mt-12 [&_h2]:mb-4 [&_h2]:font-display [&_h2]:text-3xl [&_h3]:mt-8 [&_h3]:mb-3 [&_h3]:text-xs [&_h3]:tracking-[0.25em] [&_h3]:uppercase [&_img]:my-8 [&_img]:h-auto [&_img]:max-w-full [&_li]:mt-2 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_p:first-child]:mt-0 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6"
             // Sanitized with sanitize-html's allow-list (lib/server/sanitize.ts).
             dangerouslySetInnerHTML={{ __html: sanitizePostHtml(post.content) }}

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { permanentRedirect } from '@/lib/i18n/navigation';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { knownLocale, type AppLocale } from '@/lib/i18n/routing';
 import { AGENCY_NAME } from '@/lib/rules/agency-facts';
 import { categoryBySlug, isCategorySlug, type CategorySlug } from '@/lib/rules/categories';
 import { cutDescription } from '@/lib/rules/describe';
@@ -29,13 +30,12 @@ type ProfileParams = { locale: string; id: string; name: string; category?: stri
  * talent is not in, is a permanent redirect to the right URL.
  */
 export async function ProfileRoute({ params }: { params: Promise<ProfileParams> }) {
-  const { locale, id, name, category = null } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, id, name, category = null } = await localeParams(params);
   if (category !== null && !isCategorySlug(category)) notFound();
   const talent = await profileOrNotFound(locale, id);
   const slug = nameSlug(talent.name);
   if (category !== null && !talent.categories.some((c) => c.id === categoryBySlug(category)?.id)) {
-    permanentRedirect({ locale: locale as AppLocale, href: canonicalProfileHref(talent) });
+    permanentRedirect({ locale, href: canonicalProfileHref(talent) });
   }
   if (decodeURIComponent(name) !== slug) {
     const href =
@@ -45,9 +45,9 @@ export async function ProfileRoute({ params }: { params: Promise<ProfileParams> 
             pathname: '/category-talent/[category]/[id]/[name]',
             params: { category, id: String(talent.id), name: slug },
           } as const);
-    permanentRedirect({ locale: locale as AppLocale, href });
+    permanentRedirect({ locale, href });
   }
-  return <ProfilePage talent={talent} locale={locale as AppLocale} category={category} />;
+  return <ProfilePage talent={talent} locale={locale} category={category} />;
 }
 
 /** A profile screen with its schema.org Person and breadcrumb. */
@@ -69,9 +69,9 @@ async function ProfilePage({
 }
 
 /** The talent behind a profile URL; unknown ids, excluded talents and bad ids are 404. */
-async function profileOrNotFound(locale: string, id: string): Promise<ProfileView> {
+async function profileOrNotFound(locale: AppLocale, id: string): Promise<ProfileView> {
   const talentId = talentIdOf(id);
-  if (!isAppLocale(locale) || talentId === null) notFound();
+  if (talentId === null) notFound();
   const talent = await getTalentProfile(locale, talentId);
   if (!talent) notFound();
   return talent;
@@ -83,8 +83,9 @@ function canonicalProfileHref(talent: { id: number; name: string }) {
 
 /** generateMetadata of both profile routes: the canonical URL is the profile outside any category. */
 export async function profilePageMetadata({ params }: { params: Promise<{ locale: string; id: string }> }): Promise<Metadata> {
-  const { locale, id } = await params;
-  return profileMetadata(locale as AppLocale, await profileOrNotFound(locale, id));
+  const { locale: raw, id } = await params;
+  const locale = knownLocale(raw);
+  return profileMetadata(locale, await profileOrNotFound(locale, id));
 }
 
 /** Measures that describe a talent in a sentence (age changes, colours need translating: left out). */

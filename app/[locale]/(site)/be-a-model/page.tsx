@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { ScoutingForm } from '@/components/scouting/ScoutingForm';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
@@ -25,9 +26,8 @@ async function countriesOrNone(locale: AppLocale): Promise<Place[]> {
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/be-a-model'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
-  const [t, countries] = await Promise.all([getTranslations('Scouting'), countriesOrNone(locale as AppLocale)]);
+  const { locale } = await localeParams(params);
+  const [t, countries] = await Promise.all([getTranslations('Scouting'), countriesOrNone(locale)]);
   return (
     <>
       <PageTitle>{t('title')}</PageTitle>

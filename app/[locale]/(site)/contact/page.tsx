@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { ContactChannels } from '@/components/contact/ContactChannels';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { MapLoader } from '@/components/contact/MapLoader';
@@ -10,7 +11,6 @@ import { env } from '@/lib/config/env';
 import { mapsSearchUrl } from '@/lib/rules/agency-facts';
 import { contactChannels } from '@/lib/rules/contact-channels';
 import { getSocialMedia } from '@/lib/agency/content';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { localizedUrl, screenMetadata } from '@/lib/server/seo';
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
 
@@ -25,8 +25,7 @@ export const generateMetadata = screenMetadata('/contact', 'contact', 'descConta
 const sectionTitle = 'mb-4 text-xs tracking-[0.25em] text-stone uppercase';
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale } = await localeParams(params);
   const [t, social] = await Promise.all([getTranslations('Contact'), getSocialMedia()]);
   const channels = contactChannels(social);
   const { NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: mapsKey, NEXT_PUBLIC_SOCIAL_FEED_URL: feedUrl } = env();
@@ -34,7 +33,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
   return (
     <>
-      <AgencyJsonLd url={localizedUrl(locale as AppLocale, '/')} />
+      <AgencyJsonLd url={localizedUrl(locale, '/')} />
       <PageTitle>{t('title')}</PageTitle>
       <div className="mx-auto grid w-full max-w-[1600px] gap-14 px-5 pb-16 sm:px-8 lg:grid-cols-[5fr_7fr] lg:gap-20">
         <div className="flex flex-col gap-10">

@@ -1,4 +1,5 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { FavoritesScreen } from '@/components/favorites/FavoritesScreen';
 import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
@@ -8,7 +9,6 @@ import { screenMetadata } from '@/lib/server/seo';
 import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
 import { cardMeasureNames } from '@/lib/rules/key-measures';
-import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the
 // build's static 404, not a render cached for a locale that does not exist.
@@ -17,8 +17,7 @@ export const dynamicParams = false;
 export const generateMetadata = screenMetadata('/favorites', 'favorites', 'descFavorites');
 
 export default async function Page({ params }: PageProps<'/[locale]/favorites'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale } = await localeParams(params);
   const [t, tm, tmodels, social] = await Promise.all([
     getTranslations('Favorites'),
     getTranslations('Measures'),
@@ -51,7 +50,7 @@ export default async function Page({ params }: PageProps<'/[locale]/favorites'>)
       >
         <FavoritesScreen
           whatsapp={contactLinks(social).whatsapp}
-          locale={locale as AppLocale}
+          locale={locale}
           measureLabels={cardMeasureNames((key) => tm(key))}
         />
       </IslandMessages>

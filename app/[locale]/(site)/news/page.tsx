@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { NewsList } from '@/components/news/NewsList';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { newsListMetadata } from '@/lib/server/news-metadata';
 
 export const revalidate = 300;
@@ -15,7 +14,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/news'>):
 
 /** The news list's first page (later pages: ../news-list/[page], reached through ?page=N). */
 export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
-  return <NewsList locale={locale as AppLocale} page={1} />;
+  const { locale } = await localeParams(params);
+  return <NewsList locale={locale} page={1} />;
 }

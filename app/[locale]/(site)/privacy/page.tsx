@@ -1,11 +1,11 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { PlainText } from '@/components/ui/PlainText';
 import { getSocialMedia } from '@/lib/agency/content';
 import { env } from '@/lib/config/env';
 import { AGENCY_EMAIL } from '@/lib/rules/agency-facts';
 import { socialFeedHost, thirdPartiesText } from '@/lib/rules/third-parties';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { screenMetadata } from '@/lib/server/seo';
 
 export const revalidate = 300;
@@ -35,8 +35,7 @@ const SECTIONS = [
  * kept, minors, the third parties a visit can reach, and removal.
  */
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
-  const { locale } = await params;
-  setRequestLocale(locale as AppLocale);
+  await localeParams(params);
   const [t, social] = await Promise.all([getTranslations('Privacy'), getSocialMedia()]);
   const email = social?.email ?? AGENCY_EMAIL;
   // The contact page's feed is named only where it is configured, with the host it loads from.

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { NewsList } from '@/components/news/NewsList';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { parseNewsPage } from '@/lib/rules/news';
 import { getNewsPage } from '@/lib/agency/content';
 import { newsListMetadata } from '@/lib/server/news-metadata';
@@ -26,10 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function NewsListPage({ params }: Props) {
-  const { locale, page: raw } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, page: raw } = await localeParams(params);
   const page = parseNewsPage(raw);
   // A second line of defence behind the proxy: never an empty page.
-  if (page === null || page < 2 || !(await getNewsPage(locale as AppLocale, page))) notFound();
-  return <NewsList locale={locale as AppLocale} page={page} />;
+  if (page === null || page < 2 || !(await getNewsPage(locale, page))) notFound();
+  return <NewsList locale={locale} page={page} />;
 }

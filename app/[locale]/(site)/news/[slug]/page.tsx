@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { Img } from '@/components/ui/Img';
 import { Link } from '@/components/ui/Link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { CTA_LINK } from '@/components/ui/cta';
 import { postLayout } from '@/components/news/post-layout';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { knownLocale, type AppLocale } from '@/lib/i18n/routing';
 import { AGENCY_NAME } from '@/lib/rules/agency-facts';
 import { langAttribute } from '@/lib/rules/content-language';
 import { cutDescription } from '@/lib/rules/describe';
@@ -43,7 +44,7 @@ function describe(post: NewsPostView, locale: AppLocale, t: (key: 'descNewsPost'
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, slug } = await params;
-  const locale = isAppLocale(raw) ? raw : defaultLocale;
+  const locale = knownLocale(raw);
   const [t, post] = await Promise.all([
     getTranslations({ locale, namespace: 'Metadata' }),
     getNewsPost(locale, decodeURIComponent(slug)),
@@ -68,9 +69,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** One news post: the date, the title, the photo and the back office's text, sanitized (docs/product.md §2). */
 export default async function NewsPostPage({ params }: Props) {
-  const { locale: raw, slug } = await params;
-  const locale = raw as AppLocale;
-  setRequestLocale(locale);
+  const { locale, slug } = await localeParams(params);
   const [t, nav, tm, post] = await Promise.all([
     getTranslations('News'),
     getTranslations('Nav'),

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { selectionLayout } from '@/components/selection/selection-layout';
 import { SelectionScreen } from '@/components/selection/SelectionScreen';
 import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
-import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
+import { knownLocale, type AppLocale } from '@/lib/i18n/routing';
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { getSelection } from '@/lib/agency/talents';
 import { pageMetadata } from '@/lib/server/seo';
@@ -23,17 +24,18 @@ import { absoluteUrl } from '@/lib/server/site-url';
  */
 export const dynamic = 'force-dynamic';
 
-async function selectionOf(locale: string, raw: string) {
+async function selectionOf(locale: AppLocale, raw: string) {
   const selection = parseSelectionIds(raw);
-  if (!isAppLocale(locale) || !selection) notFound();
+  if (!selection) notFound();
   const talents = await getSelection(locale, selection.ids);
   if (talents.length === 0) notFound();
-  return { locale, talents };
+  return talents;
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/selection/[ids]'>): Promise<Metadata> {
   const { locale: raw, ids } = await params;
-  const { locale, talents } = await selectionOf(raw, ids);
+  const locale = knownLocale(raw);
+  const talents = await selectionOf(locale, ids);
   const t = await getTranslations({ locale, namespace: 'Selection' });
   const canonical = talents.map((talent) => talent.id).join('-');
   const metadata = pageMetadata({
@@ -49,10 +51,9 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/selectio
 }
 
 export default async function SelectionPage({ params }: PageProps<'/[locale]/selection/[ids]'>) {
-  const { locale: raw, ids } = await params;
-  setRequestLocale(raw as AppLocale);
-  const [{ locale, talents }, t, tmodels, social] = await Promise.all([
-    selectionOf(raw, ids),
+  const { locale, ids } = await localeParams(params);
+  const [talents, t, tmodels, social] = await Promise.all([
+    selectionOf(locale, ids),
     getTranslations('Selection'),
     getTranslations('Models'),
     getSocialMedia(),

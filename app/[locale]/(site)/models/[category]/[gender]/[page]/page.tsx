@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { ModelsList } from '@/components/talents/ModelsList';
 import { NO_SEARCH } from '@/lib/rules/roster-filter';
 import { ALL, parseListSegments } from '@/lib/i18n/list-segments';
-import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { getTalent, getRosterPage } from '@/lib/agency/talents';
@@ -30,16 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ModelsPage({ params }: Props) {
-  const { locale, category, gender, page } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, category, gender, page } = await localeParams(params);
 
   // /modelos/{id} without the name: the talent's canonical profile.
   const talentId = talentIdOf(category);
   if (talentId !== null) {
-    const talent = await getTalent(locale as AppLocale, talentId);
+    const talent = await getTalent(locale, talentId);
     if (!talent) notFound();
     permanentRedirect({
-      locale: locale as AppLocale,
+      locale,
       href: { pathname: '/talent/[id]/[name]', params: { id: String(talent.id), name: nameSlug(talent.name) } },
     });
   }
@@ -49,5 +48,5 @@ export default async function ModelsPage({ params }: Props) {
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
   if (filter.page > 1 && (await getRosterPage({ category: slug, gender: filter.gender, page: filter.page })).items.length === 0)
     notFound();
-  return <ModelsList locale={locale as AppLocale} category={slug} gender={filter.gender} page={filter.page} search={NO_SEARCH} />;
+  return <ModelsList locale={locale} category={slug} gender={filter.gender} page={filter.page} search={NO_SEARCH} />;
 }

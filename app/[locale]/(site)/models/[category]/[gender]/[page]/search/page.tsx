@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { localeParams } from '@/lib/i18n/locale-params';
 import { ModelsList } from '@/components/talents/ModelsList';
 import { isCategorySlug } from '@/lib/rules/categories';
 import { parseListSegments } from '@/lib/i18n/list-segments';
-import type { AppLocale } from '@/lib/i18n/routing';
 import { parseRosterSearch } from '@/lib/rules/roster-filter';
 import { searchedListMetadata } from '@/lib/server/list-metadata';
 
@@ -24,11 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SearchedModelsPage({ params, searchParams }: Props) {
-  const { locale, category, gender, page } = await params;
-  setRequestLocale(locale as AppLocale);
+  const { locale, category, gender, page } = await localeParams(params);
   const filter = parseListSegments(category, gender, page);
   if (!filter) notFound();
   const slug = filter.category && isCategorySlug(filter.category) ? filter.category : null;
   const search = parseRosterSearch(await searchParams);
-  return <ModelsList locale={locale as AppLocale} category={slug} gender={filter.gender} page={filter.page} search={search} />;
+  return <ModelsList locale={locale} category={slug} gender={filter.gender} page={filter.page} search={search} />;
 }
