@@ -4,7 +4,8 @@
  * for a local server; the server-only fetch helper (fetch.ts) builds the
  * app's own from `env()`.
  */
-import { parseEnv, type RawEnv, type SiteEnv } from '@/lib/config/env';
+// Relative: next.config.ts imports this file, and its loader knows no `@/` alias.
+import { parseEnv, type RawEnv, type SiteEnv } from '../config/env';
 
 export interface AgencyConfig {
   siteUrl: string;
