@@ -21,12 +21,12 @@ import type { Instrumentation } from 'next';
 // the Edge bundle keeps none of the Node-only imports below.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ env }, { logConsole, logRequests }, { answerUnsupportedMethods }] = await Promise.all([
+  const [{ envAtStart }, { logConsole, logRequests }, { answerUnsupportedMethods }] = await Promise.all([
     import('./lib/config/env'),
     import('./lib/server/request-log'),
     import('./lib/server/unsupported-methods'),
   ]);
-  const { OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT } = env();
+  const { OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT } = envAtStart();
   logRequests();
   // After the request lines, which keep the method as sent.
   answerUnsupportedMethods();

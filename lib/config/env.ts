@@ -135,3 +135,20 @@ export function env(): SiteEnv {
   if (last?.raw !== raw) last = { raw, env: parseEnv(source) };
   return last.env;
 }
+
+/**
+ * The environment as the server starts (instrumentation.ts), where a bad
+ * value ends the process: Next logs a register() that throws and goes on
+ * serving, every request a 500. `next dev` keeps its error overlay instead.
+ * Here rather than there: Next also compiles instrumentation.ts for the Edge
+ * runtime, which has no process.exit.
+ */
+export function envAtStart(): SiteEnv {
+  try {
+    return env();
+  } catch (error) {
+    if (process.env.NODE_ENV !== 'production') throw error;
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
