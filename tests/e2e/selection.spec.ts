@@ -6,6 +6,7 @@ import { storedRows } from './agency-db';
 import { isExcluded, profile, roster, slug, type ApiTalent } from './agency';
 import { E2E } from './env';
 import { langs, screens, type Lang } from './routes';
+import { pdfText } from '../unit/pdf-text';
 
 /**
  * Issue 19: favourites become a link anyone can open, the comp cards come
@@ -43,24 +44,6 @@ function heightText(lang: Lang, raw: unknown): { cm: string; in: string } {
     cm: `${lang === 'en' ? metres : metres.replace('.', ',')} m`,
     in: `${Math.floor(inches / 12)}′${Math.floor(inches % 12)}${inches % 1 ? '½' : ''}″`,
   };
-}
-
-/** The text of every page of a PDF, as a reader extracts it. */
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    // A long name wraps: a line break reads as one space, as a reader copies it.
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  return pages;
 }
 
 let talents: ApiTalent[];
@@ -151,7 +134,7 @@ for (const lang of langs) {
       expect(download.suggestedFilename()).toBe('Ravage-Management-selection.pdf');
       const bytes = fs.readFileSync((await download.path())!);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      const pages = await pdfPages(bytes);
+      const pages = await pdfText(bytes);
       expect(pages).toHaveLength(1 + 2 * talents.length);
       expect(pages[0]).toContain(text(lang, 'Selection', 'pdfTitle'));
       shared.forEach((talent, i) => expect(pages[1 + 2 * i]).toContain(talent.name));
@@ -231,7 +214,7 @@ test('the profile offers the comp card PDF beside the zip; it downloads with the
   expect(download.suggestedFilename()).toBe(`${talent.name}-Ravage-Management.pdf`);
   const bytes = fs.readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const [front, back] = await pdfPages(bytes);
+  const [front, back] = await pdfText(bytes);
   expect(front).toContain(talent.name);
   expect(back).toContain(`Height ${heightText('en', talent.height).cm}`);
   expect(back).toContain('SCS Quadra 7, Bloco A, Sala 210');
@@ -239,7 +222,7 @@ test('the profile offers the comp card PDF beside the zip; it downloads with the
   const answer = await page.request.get(`/api/comp-card/${talent.id}?lang=en&units=in&size=letter-half`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
-  const [, imperialBack] = await pdfPages(await answer.body());
+  const [, imperialBack] = await pdfText(await answer.body());
   expect(imperialBack).toContain(`Height ${heightText('en', talent.height).in}`);
 });
 
@@ -284,7 +267,7 @@ test('remembered feet and inches apply before paint on the selection page and th
     const card = main(page).getByRole('link', { name: text('en', 'Profile', 'compCardPdf'), exact: true });
     await expect(card).toHaveAttribute('href', /[?&]units=in&/);
     const [download] = await Promise.all([page.waitForEvent('download'), card.click()]);
-    const [, back] = await pdfPages(fs.readFileSync((await download.path())!));
+    const [, back] = await pdfText(fs.readFileSync((await download.path())!));
     expect(back).toContain(`Height ${height.in}`);
     expect(back).not.toContain(height.cm);
 
