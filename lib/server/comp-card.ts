@@ -331,6 +331,23 @@ function footLift(doc: PDFKit.PDFDocument, text: string, options: CardOptions): 
   return Math.max(0, height - line);
 }
 
+/** A cover's head, the package's and the decision kit's alike: the agency's name small, then the title. */
+function drawCoverTitle(doc: PDFKit.PDFDocument, title: string, options: CardOptions) {
+  const { page, margin } = layout(options.size);
+  const width = page.width - 2 * margin;
+  doc
+    .font('sans')
+    .fontSize(8)
+    .fillColor(STONE)
+    .text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
+  doc
+    .font('display')
+    .fontSize(26)
+    .fillColor(INK)
+    .text(title, margin, margin + 22, { width });
+  return { page, margin, width };
+}
+
 /**
  * A decision kit's cover: the talents in the client's order, each with its
  * rank and name, verdict and intent, and its note whole; as many pages as
@@ -342,19 +359,8 @@ function drawKitCover(
   options: CardOptions & { kit: KitWords },
   newPage: () => void,
 ) {
-  const { page, margin } = layout(options.size);
-  const width = page.width - 2 * margin;
+  const { page, margin, width } = drawCoverTitle(doc, options.kit.title, options);
   const bottom = page.height - (options.kit.preparedFor ? FOOT_ROOM : margin);
-  doc
-    .font('sans')
-    .fontSize(8)
-    .fillColor(STONE)
-    .text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
-  doc
-    .font('display')
-    .fontSize(26)
-    .fillColor(INK)
-    .text(options.kit.title, margin, margin + 22, { width });
   let y = doc.y + 14;
   talents.forEach((talent, index) => {
     const heading = `${talent.review?.rank ?? index + 1}. ${talent.name}`;
@@ -389,18 +395,7 @@ function drawKitCover(
 }
 
 function drawPackageCover(doc: PDFKit.PDFDocument, talents: readonly CardTalent[], options: CardOptions) {
-  const { page, margin } = layout(options.size);
-  const width = page.width - 2 * margin;
-  doc
-    .font('sans')
-    .fontSize(8)
-    .fillColor(STONE)
-    .text(options.agency.name.toUpperCase(), margin, margin, { width, characterSpacing: 2 });
-  doc
-    .font('display')
-    .fontSize(26)
-    .fillColor(INK)
-    .text(options.labels.packageTitle, margin, margin + 22, { width });
+  const { margin, width } = drawCoverTitle(doc, options.labels.packageTitle, options);
   // Two columns of names when they are many: fifty fit on one page.
   const names = talents.map((talent, i) => `${i + 1}. ${talent.name}`);
   const columns = names.length > 12 ? 3 : names.length > 6 ? 2 : 1;
