@@ -51,6 +51,13 @@ export function fieldIds(name: string, idPrefix = '') {
   return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
 }
 
+type FieldIds = ReturnType<typeof fieldIds>;
+
+/** The control's aria-describedby: its hint, then its error, those that are shown. */
+export function describedBy({ hintId, errorId }: FieldIds, hint: ReactNode, error: string | undefined) {
+  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+}
+
 /** The error line under a field; the id is what the control's aria-describedby names. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
@@ -88,21 +95,17 @@ export function Field({
   ref,
   ...control
 }: FieldProps) {
-  const { id, errorId, hintId } = fieldIds(name, idPrefix);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = fieldIds(name, idPrefix);
   const shared = {
-    id,
+    id: ids.id,
     name,
     ...requiredMarks(required, Boolean(error)),
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(ids, hint, error),
     className: controlClass(!!error),
   } as const;
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       {multiline ? (
         <textarea {...shared} {...control} ref={ref} rows={rows} className={`${shared.className} resize-y`} />
       ) : (
@@ -110,12 +113,38 @@ export function Field({
         // autocomplete rule) otherwise take the control for another kind.
         <input type="text" {...shared} {...control} ref={ref} />
       )}
+    </FieldFrame>
+  );
+}
+
+/** A control (`children`) with its label above it, its hint and its error below: Field's and SelectField's. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.id} className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">
+        {label}
+      </label>
+      {children}
       {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-stone">
+        <p id={ids.hintId} className="mt-1.5 text-sm text-stone">
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
+      <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
 }

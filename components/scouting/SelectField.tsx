@@ -1,7 +1,7 @@
 'use client';
 
 import type { ChangeEventHandler, FocusEventHandler, ReactNode } from 'react';
-import { controlClass, FieldError, fieldIds, requiredMarks } from '@/components/forms/Field';
+import { controlClass, describedBy, FieldFrame, fieldIds, requiredMarks } from '@/components/forms/Field';
 import { ChevronIcon } from '@/components/ui/icons';
 import { optionsMarkup, type Option } from '@/lib/rules/options';
 
@@ -42,34 +42,24 @@ export function SelectField({
   onBlur?: FocusEventHandler<HTMLSelectElement>;
   ref?: (element: HTMLSelectElement | null) => void;
 }) {
-  const { id, errorId, hintId } = fieldIds(name);
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = fieldIds(name);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-xs tracking-[0.2em] text-ink uppercase">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         <select
-          id={id}
+          id={ids.id}
           name={name}
           ref={ref}
           onChange={onChange}
           onBlur={onBlur}
           disabled={disabled}
           {...requiredMarks(required, Boolean(error))}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(ids, hint, error)}
           className={`${controlClass(!!error)} cursor-pointer appearance-none pr-10 disabled:cursor-not-allowed`}
           dangerouslySetInnerHTML={{ __html: optionsMarkup(options, placeholder) }}
         />
         <ChevronIcon className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-stone" />
       </div>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-stone">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FieldFrame>
   );
 }
