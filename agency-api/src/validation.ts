@@ -171,6 +171,17 @@ export const integerText = (min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE
 
 export const flagText = z.enum(['0', '1'], 'must be 0 or 1');
 
+/** A field holding JSON text, parsed; `wording` says what it must be when it is not JSON. */
+export const jsonText = (wording: string) =>
+  z.string(missing()).transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: wording });
+      return z.NEVER;
+    }
+  });
+
 const notATalentId = `must be a positive integer of at most ${String(TALENT_ID_MAX).length} digits`;
 
 /** A talent id as the site reads one (lib/rules/agreed.ts): a number, or its digits when `asText`. */

@@ -8,23 +8,14 @@ import { AGENCY_FILE_NAME } from '../../../lib/rules/agency-facts';
 import type { AppDeps } from '../context';
 import { errorAnswer, invalidAnswer, tooLargeAnswer } from '../http';
 import { findTalentName, galleryImages, GALLERIES } from '../roster';
-import { issuesToErrors, readForm, readQuery, talentIdField } from '../validation';
+import { issuesToErrors, jsonText, readForm, readQuery, talentIdField } from '../validation';
 import { mediaFile } from './media';
 
 const talentId = talentIdField({ asText: true });
+const TALENT_WORDING = 'must be JSON text of the talent, e.g. {"id": 7}';
 
 const downloadSchema = z.object({
-  talent: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON text of the talent, e.g. {"id": 7}' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.looseObject({ id: talentId }, 'must be JSON text of the talent, e.g. {"id": 7}')),
+  talent: jsonText(TALENT_WORDING).pipe(z.looseObject({ id: talentId }, TALENT_WORDING)),
   gallery: z.enum(GALLERIES, {
     error: (issue) => (issue.input === undefined ? 'is required' : 'must be compo, book or polaroids'),
   }),

@@ -21,6 +21,7 @@ import {
   genderField,
   integerText,
   issuesToErrors,
+  jsonText,
   optionalText,
   placeChecker,
   readForm,
@@ -90,22 +91,12 @@ const favoriteItem = z.looseObject({
 
 const budgetRequestSchema = contactSchema.extend({
   message: requiredText(FIELD_LIMITS.budgetRequest.message),
-  favorites: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be JSON text of an array of talents' });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(favoriteItem, 'must be JSON text of an array of talents')
-        .min(1, 'must hold at least one talent')
-        .max(FAVORITES_MAX, `must hold at most ${FAVORITES_MAX} talents`),
-    ),
+  favorites: jsonText('must be JSON text of an array of talents').pipe(
+    z
+      .array(favoriteItem, 'must be JSON text of an array of talents')
+      .min(1, 'must hold at least one talent')
+      .max(FAVORITES_MAX, `must hold at most ${FAVORITES_MAX} talents`),
+  ),
 });
 
 /** The site's birthdate rule (lib/rules/agreed.ts) in the back office's words. */
@@ -210,28 +201,31 @@ export function formRoutes(deps: AppDeps): Hono {
     return c.json({ success: true, id: outcome.id } satisfies ContractResponse<'Stored'>, 201);
   }
 
-  /** The key and the body's digest; an answer instead when the key is malformed or already used. */
-  async function keyOf(
+  /**
+   * What every form path checks before its fields: the language, a multipart
+   * body, no query, and the idempotency key with the body's digest. An answer
+   * instead when one fails, or when the key already stored this submission
+   * (before anything is read or written: a repeat stores no file at all).
+   */
+  async function receive(
     c: Context,
     table: Submission,
-    lang: Lang,
-    form: ReceivedForm,
-  ): Promise<{ answer: Response } | { answer?: undefined; key: string | null; digest: string }> {
+  ): Promise<{ answer: Response } | { answer?: undefined; lang: Lang; form: ReceivedForm; key: string | null; digest: string }> {
+    const lang = c.req.param('lang');
+    // The contract answers a refused input with 422 on these paths (404 is not one of their answers).
+    if (!isLang(lang)) return { answer: invalidAnswer(c, { lang: [`must be one of ${LANGUAGES.join(', ')}`] }) };
+    const form = await readForm(c);
+    if (!form) return { answer: invalidAnswer(c, notAForm) };
+    const query = readQuery(c, []);
+    if (hasErrors(query.errors)) return { answer: invalidAnswer(c, query.errors) };
     const key = idempotencyKey(c);
     if (key === undefined) return { answer: invalidAnswer(c, badKey) };
     const digest = await bodyDigest(lang, form);
     const prior = priorSubmission(db, table, key, digest);
     if (prior) return { answer: storedAnswer(c, prior) };
-    return { key, digest };
+    return { lang, form, key, digest };
   }
 
-  function language(c: Context): Lang | null {
-    const lang = c.req.param('lang');
-    return isLang(lang) ? lang : null;
-  }
-
-  // The contract answers a refused input with 422 on these paths (404 is not one of their answers).
-  const unknownLanguage = (c: Context) => invalidAnswer(c, { lang: [`must be one of ${LANGUAGES.join(', ')}`] });
   const checkPlace = placeChecker(db);
 
   const insertContact = db.prepare(
@@ -252,14 +246,9 @@ export function formRoutes(deps: AppDeps): Hono {
     rowOf: (data: z.output<S>) => Record<string, unknown>,
   ) {
     app.post(path, bodyLimit({ maxSize: BACK_OFFICE_TEXT_FORM_BODY_MAX_BYTES, onError: tooLargeAnswer }), async (c) => {
-      const lang = language(c);
-      if (!lang) return unknownLanguage(c);
-      const form = await readForm(c);
-      if (!form) return invalidAnswer(c, notAForm);
-      const query = readQuery(c, []);
-      if (hasErrors(query.errors)) return invalidAnswer(c, query.errors);
-      const once = await keyOf(c, table, lang, form);
+      const once = await receive(c, table);
       if (once.answer) return once.answer;
+      const { lang, form } = once;
       const errors = textOnly(form);
       refuseUnknownFields(form, Object.keys(schema.shape), errors);
       const parsed = schema.safeParse(form.text);
@@ -301,15 +290,9 @@ export function formRoutes(deps: AppDeps): Hono {
     '/api/get-scouted/:lang',
     bodyLimit({ maxSize: BACK_OFFICE_SCOUTING_BODY_MAX_BYTES, onError: tooLargeAnswer }),
     async (c) => {
-      const lang = language(c);
-      if (!lang) return unknownLanguage(c);
-      const form = await readForm(c);
-      if (!form) return invalidAnswer(c, notAForm);
-      const query = readQuery(c, []);
-      if (hasErrors(query.errors)) return invalidAnswer(c, query.errors);
-      // Before the photos are decoded or written: a repeat stores no file at all.
-      const once = await keyOf(c, 'scouting_applications', lang, form);
+      const once = await receive(c, 'scouting_applications');
       if (once.answer) return once.answer;
+      const { lang, form } = once;
       const errors: FieldErrors = { ...form.errors };
       refuseUnknownFields(form, Object.keys(scoutingApplicationSchema.shape), errors);
       const parsed = scoutingApplicationSchema.safeParse(form.text);
