@@ -32,6 +32,9 @@ function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | nul
   }
 }
 
+/** The menu's open and close controls, and the open one's stand-in without script: a word beside its icon. */
+const toggleClass = '-mr-2 h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase';
+
 const rowClass =
   'block py-2 font-display text-4xl leading-tight transition-opacity hover:opacity-60 sm:text-5xl aria-[current=page]:underline aria-[current=page]:decoration-1 aria-[current=page]:underline-offset-8';
 
@@ -159,7 +162,7 @@ export function Menu({
   return (
     <>
       {/* Without script the dialog cannot open: the trigger leads to the footer's links and languages instead. */}
-      <a href="#footer" className="-mr-2 hidden h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase noscript:flex">
+      <a href="#footer" className={`hidden noscript:flex ${toggleClass}`}>
         <MenuIcon />
         <span>{labels.menu}</span>
       </a>
@@ -169,7 +172,7 @@ export function Menu({
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
-        className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase noscript:hidden"
+        className={`flex noscript:hidden ${toggleClass}`}
       >
         <MenuIcon />
         <span>{labels.menu}</span>
@@ -193,12 +196,7 @@ export function Menu({
               <Link href="/" onClick={close} aria-label={labels.logo}>
                 <Logo />
               </Link>
-              <button
-                type="button"
-                ref={closeButton}
-                onClick={close}
-                className="-mr-2 flex h-11 items-center gap-2 px-2 text-xs tracking-[0.2em] uppercase"
-              >
+              <button type="button" ref={closeButton} onClick={close} className={`flex ${toggleClass}`}>
                 <CloseIcon />
                 <span>{labels.closeMenu}</span>
               </button>
