@@ -7,6 +7,8 @@ import { formErrorText } from '@/components/forms/form-text';
 import { SelectField } from '@/components/scouting/SelectField';
 import { BRIEF_LIMITS, JOB_TYPES, type BriefField } from '@/lib/rules/quote-brief';
 
+type DateField = 'shootFrom' | 'shootTo' | 'decideBy';
+
 /**
  * The quote brief's fields (docs/decisions/0038-quote-brief-inside-the-message.md): what a booker knows about the job,
  * every one optional. The server writes them into the request's message.
@@ -21,7 +23,10 @@ export function QuoteBriefFields({
   const t = useTranslations('Brief');
   const formT = useTranslations('Form');
   const error = (name: BriefField) => formErrorText(formT, errors[name]?.message);
-  const text_ = (name: Exclude<BriefField, 'jobType' | 'shootFrom' | 'shootTo' | 'decideBy'>, hint?: string, className = '') => (
+  const date = (name: DateField) => (
+    <Field label={t(name)} type="date" idPrefix="budget-" required={false} error={error(name)} {...register(name)} />
+  );
+  const text_ = (name: Exclude<BriefField, 'jobType' | DateField>, hint?: string, className = '') => (
     <Field
       label={t(name)}
       maxLength={BRIEF_LIMITS[name]}
@@ -49,30 +54,9 @@ export function QuoteBriefFields({
           {...register('jobType')}
         />
         {text_('location')}
-        <Field
-          label={t('shootFrom')}
-          type="date"
-          idPrefix="budget-"
-          required={false}
-          error={error('shootFrom')}
-          {...register('shootFrom')}
-        />
-        <Field
-          label={t('shootTo')}
-          type="date"
-          idPrefix="budget-"
-          required={false}
-          error={error('shootTo')}
-          {...register('shootTo')}
-        />
-        <Field
-          label={t('decideBy')}
-          type="date"
-          idPrefix="budget-"
-          required={false}
-          error={error('decideBy')}
-          {...register('decideBy')}
-        />
+        {date('shootFrom')}
+        {date('shootTo')}
+        {date('decideBy')}
         {text_('usageMedia', t('usageMediaHint'), 'sm:col-span-2')}
         {text_('usageTerritory', t('usageTerritoryHint'))}
         {text_('usagePeriod', t('usagePeriodHint'))}

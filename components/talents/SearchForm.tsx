@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CategorySlug, Gender } from '@/lib/rules/categories';
 import { EYE_COLOURS, HAIR_COLOURS, type Colour } from '@/lib/rules/colours';
@@ -52,12 +53,27 @@ export async function SearchForm({
       {`${heightMetric(cm, locale)} · ${heightImperial(cm)}`}
     </option>
   );
+  const ageOption = (age: number) => (
+    <option key={age} value={age}>
+      {age}
+    </option>
+  );
   const colourOptions = (list: readonly Colour[]) =>
     list.map((c) => (
       <option key={c.value} value={colourParam(c)}>
         {c[locale]}
       </option>
     ));
+  /** One of the measures' selects, "any" first; `value` is the one asked for. */
+  const choice = (label: string, name: string, value: string | number | null | undefined, options: ReactNode) => (
+    <label className={field}>
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={control}>
+        {any}
+        {options}
+      </select>
+    </label>
+  );
   const measuresAsked = [search.height, search.age, search.hair, search.eyes].filter((v) => v !== null).length;
   const asked = measuresAsked + (search.availability === AVAILABILITY_FILTER.inTown ? 1 : 0);
   const update = JSON.stringify([category, gender, searchEntries(search)]);
@@ -120,56 +136,12 @@ export async function SearchForm({
               {measuresAsked > 0 ? <span className="tabular-nums">{`(${measuresAsked})`}</span> : null}
             </summary>
             <div className="grid grid-cols-2 gap-3 pt-2 sm:grid-cols-3 lg:grid-cols-6">
-              <label className={field}>
-                {t('heightFrom')}
-                <select name="height" defaultValue={search.height?.min ?? ''} className={control}>
-                  {any}
-                  {withValue(HEIGHTS, search.height?.min).map(heightOption)}
-                </select>
-              </label>
-              <label className={field}>
-                {t('heightTo')}
-                <select name="height" defaultValue={search.height?.max ?? ''} className={control}>
-                  {any}
-                  {withValue(HEIGHTS, search.height?.max).map(heightOption)}
-                </select>
-              </label>
-              <label className={field}>
-                {t('hair')}
-                <select name="hair" defaultValue={search.hair ? colourParam(search.hair) : ''} className={control}>
-                  {any}
-                  {colourOptions(HAIR_COLOURS)}
-                </select>
-              </label>
-              <label className={field}>
-                {t('eyes')}
-                <select name="eyes" defaultValue={search.eyes ? colourParam(search.eyes) : ''} className={control}>
-                  {any}
-                  {colourOptions(EYE_COLOURS)}
-                </select>
-              </label>
-              <label className={field}>
-                {t('ageFrom')}
-                <select name="age" defaultValue={search.age?.min ?? ''} className={control}>
-                  {any}
-                  {withValue(AGES, search.age?.min).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={field}>
-                {t('ageTo')}
-                <select name="age" defaultValue={search.age?.max ?? ''} className={control}>
-                  {any}
-                  {withValue(AGES, search.age?.max).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              {choice(t('heightFrom'), 'height', search.height?.min, withValue(HEIGHTS, search.height?.min).map(heightOption))}
+              {choice(t('heightTo'), 'height', search.height?.max, withValue(HEIGHTS, search.height?.max).map(heightOption))}
+              {choice(t('hair'), 'hair', search.hair && colourParam(search.hair), colourOptions(HAIR_COLOURS))}
+              {choice(t('eyes'), 'eyes', search.eyes && colourParam(search.eyes), colourOptions(EYE_COLOURS))}
+              {choice(t('ageFrom'), 'age', search.age?.min, withValue(AGES, search.age?.min).map(ageOption))}
+              {choice(t('ageTo'), 'age', search.age?.max, withValue(AGES, search.age?.max).map(ageOption))}
             </div>
           </details>
           <div className="ml-auto">

@@ -21,6 +21,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await localeParams(params);
   const [slides, t] = await Promise.all([getHomeSlides(), getTranslations('Home')]);
   const { models, creative } = splitHomeSlides(slides);
+  /** A half's controls, each named with the half's own name. */
+  const halfLabels = (half: string) => ({
+    region: half,
+    pause: t('pauseSlides', { half }),
+    play: t('playSlides', { half }),
+    video: t('video', { half }),
+    playVideo: t('playVideo'),
+  });
   return (
     // Two halves above the strip of links: the halves share what the strip leaves.
     <main id="main" className="grid h-dvh grid-cols-1 grid-rows-[1fr_1fr_auto] md:grid-cols-2 md:grid-rows-[1fr_auto]">
@@ -30,26 +38,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         slides={models}
         caption={t('models')}
         destination={t('enterModels')}
-        labels={{
-          region: t('models'),
-          pause: t('pauseSlides', { half: t('models') }),
-          play: t('playSlides', { half: t('models') }),
-          video: t('video', { half: t('models') }),
-          playVideo: t('playVideo'),
-        }}
+        labels={halfLabels(t('models'))}
         tone="dark"
       />
       <HomeHalf
         slides={creative}
         caption={t('creative')}
         destination={t('enterCreative')}
-        labels={{
-          region: t('creative'),
-          pause: t('pauseSlides', { half: t('creative') }),
-          play: t('playSlides', { half: t('creative') }),
-          video: t('video', { half: t('creative') }),
-          playVideo: t('playVideo'),
-        }}
+        labels={halfLabels(t('creative'))}
         tone="light"
       />
       <HomeLinks locale={locale} />
