@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ComponentProps } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -51,19 +52,11 @@ export async function ProfileRoute({ params }: { params: Promise<ProfileParams> 
 }
 
 /** A profile screen with its schema.org Person and breadcrumb. */
-async function ProfilePage({
-  talent,
-  locale,
-  category,
-}: {
-  talent: ProfileView;
-  locale: AppLocale;
-  category: CategorySlug | null;
-}) {
+async function ProfilePage(props: ComponentProps<typeof TalentProfile>) {
   return (
     <>
-      <JsonLd data={await profileJsonLd(locale, talent, category)} />
-      <TalentProfile talent={talent} locale={locale} category={category} />
+      <JsonLd data={await profileJsonLd(props.locale, props.talent, props.category)} />
+      <TalentProfile {...props} />
     </>
   );
 }
