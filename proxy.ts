@@ -2,18 +2,18 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { getPathname } from '@/lib/i18n/navigation';
-import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
-import { listCanonicalRedirect, listRewritePath } from '@/lib/i18n/list-rewrite';
-import { isHomePath } from '@/lib/server/slides-health';
-import { homeSlidesHealth } from '@/lib/server/proxy-memory';
-import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
-import { canonicalSelectionPath } from '@/lib/i18n/selection';
-import { isVisibleTalentId, newsIndex, visibleTalents } from '@/lib/server/proxy-memory';
-import { canonicalProfilePath } from '@/lib/i18n/profile-canonical';
-import { listPastEnd } from '@/lib/i18n/list-end';
+import { legacyTarget, withoutDefaultPrefix } from '@/lib/proxy/legacy';
+import { listCanonicalRedirect, listRewritePath } from '@/lib/proxy/list-rewrite';
+import { isHomePath } from '@/lib/proxy/slides-health';
+import { homeSlidesHealth } from '@/lib/proxy/memory';
+import { notFoundLocale, notFoundPagePath } from '@/lib/proxy/unmatched';
+import { canonicalSelectionPath } from '@/lib/proxy/selection';
+import { isVisibleTalentId, newsIndex, visibleTalents } from '@/lib/proxy/memory';
+import { canonicalProfilePath } from '@/lib/proxy/profile-canonical';
+import { listPastEnd } from '@/lib/proxy/list-end';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { objectPropertyParameter } from '@/lib/server/query-names';
-import { newsListRoute } from '@/lib/i18n/news-rewrite';
+import { newsListRoute } from '@/lib/proxy/news-rewrite';
 
 const intl = createMiddleware(routing);
 
@@ -102,7 +102,7 @@ export default async function proxy(request: NextRequest) {
   }
 
   // The models list's filters become path segments, so every filtered list
-  // is a static page (lib/i18n/list-rewrite.ts).
+  // is a static page (lib/proxy/list-rewrite.ts).
   const canonicalList = listCanonicalRedirect(pathname, request.nextUrl.searchParams);
   if (canonicalList) return NextResponse.redirect(new URL(canonicalList, request.url), 307);
   const list = listRewritePath(pathname, request.nextUrl.searchParams);
@@ -121,7 +121,7 @@ export default async function proxy(request: NextRequest) {
   }
 
   // The news list's later pages (?page=N, the no-JS "load more") are static internal pages;
-  // a page past the last is the 404 page, never an empty list (lib/i18n/news-rewrite.ts).
+  // a page past the last is the 404 page, never an empty list (lib/proxy/news-rewrite.ts).
   const news = newsListRoute(pathname, request.nextUrl.searchParams);
   if (news?.kind === 'redirect') return NextResponse.redirect(new URL(news.location, request.url), 308);
   if (news?.kind === 'not-found') return notFoundPage(news.locale, request);

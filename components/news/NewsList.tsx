@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Link } from '@/components/ui/Link';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { newsPageHref } from '@/lib/i18n/news-rewrite';
+import { newsPageHref } from '@/lib/i18n/news-href';
 import { newsPageRange } from '@/lib/rules/news';
 import { getNewsPage, newsItems } from '@/lib/agency/content';
 import { MoreNews } from './MoreNews';

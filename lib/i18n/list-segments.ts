@@ -1,4 +1,4 @@
-// The internal models lists' path segments (lib/i18n/list-rewrite.ts writes
+// The internal models lists' path segments (lib/proxy/list-rewrite.ts writes
 // them), in a module of their own: the language switcher reads them on every
 // page, and list-rewrite.ts brings the search rules (lib/rules/roster-filter.ts).
 import { categoryBySlug, isGender, type Gender } from '@/lib/rules/categories';

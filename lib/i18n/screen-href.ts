@@ -15,7 +15,7 @@ export type ScreenHref = {
 /**
  * The screen a rendered route shows, for links to it in another language.
  * The models lists and the news pages past the first are internal routes
- * the proxy rewrites to (lib/i18n/list-rewrite.ts, news-rewrite.ts): their
+ * the proxy rewrites to (lib/proxy/list-rewrite.ts, news-rewrite.ts): their
  * route params name the screen. A prerendered page knows only those (its
  * pathname is the internal one, `/models/all/woman/1`), so they are read
  * first; in the browser the pathname is the visitor's and names the screen

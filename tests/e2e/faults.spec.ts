@@ -10,7 +10,7 @@ import type { RunningAgencyApi } from '../../agency-api/src/server';
 import { isExcluded, slug } from './agency';
 import type { FaultProxy } from './fault-proxy';
 import { agePages, startFaultStack, type FaultSite, type FaultStackWithBackOffice } from './fault-site';
-import { HEALTH_TTL_MS } from '../../lib/server/slides-health';
+import { HEALTH_TTL_MS } from '../../lib/proxy/slides-health';
 
 /**
  * What visitors see when the agency API fails. A site of its own (the e2e
@@ -206,7 +206,7 @@ test('the agency API slower than the timeout: the error page within the timeout 
   expect(profile.ms).toBeLessThan(TIMEOUT_MS);
 
   // Nor does the home once its slides have loaded, even when its 503 check
-  // (lib/server/proxy-memory.ts) is due to ask the back office again.
+  // (lib/proxy/memory.ts) is due to ask the back office again.
   await sleep(HEALTH_TTL_MS);
   const home = await timedGet('/');
   note('home, API slow, health check due', home.ms, home.status);

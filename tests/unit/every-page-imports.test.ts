@@ -31,7 +31,7 @@ describe("the site layout's client code", () => {
   it('the language switcher reads list paths without the search rules', () => {
     const entry = 'components/layout/LanguageSwitcher.tsx';
     expect(files(entry)).toContain('lib/i18n/list-segments.ts');
-    expect(files(entry).filter((f) => /lib\/(rules\/roster-filter|i18n\/list-rewrite)\.ts$/.test(f))).toEqual([]);
+    expect(files(entry).filter((f) => /lib\/(rules\/roster-filter|proxy\/list-rewrite)\.ts$/.test(f))).toEqual([]);
   });
 
   it("the page transition's animation library is fetched when idle, not with the page", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legacyTarget, withoutDefaultPrefix } from '@/lib/i18n/legacy';
-import { listRewritePath } from '@/lib/i18n/list-rewrite';
+import { legacyTarget, withoutDefaultPrefix } from '@/lib/proxy/legacy';
+import { listRewritePath } from '@/lib/proxy/list-rewrite';
 import { parseListSegments } from '@/lib/i18n/list-segments';
 
 describe('the /pt prefix', () => {
@@ -64,7 +64,7 @@ describe('the models list as internal path', () => {
   });
 });
 
-import { matchLocalizedPath } from '@/lib/i18n/match-path';
+import { matchLocalizedPath } from '@/lib/proxy/match-path';
 
 describe('matching a browser path to its screen', () => {
   it('finds the locale, the screen and its params', () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { legacyTarget } from '@/lib/i18n/legacy';
+import { legacyTarget } from '@/lib/proxy/legacy';
 import { getPathname } from '@/lib/i18n/navigation';
-import { newsListRoute, newsPageHref } from '@/lib/i18n/news-rewrite';
-import { notFoundLocale } from '@/lib/i18n/unmatched';
+import { newsPageHref } from '@/lib/i18n/news-href';
+import { newsListRoute } from '@/lib/proxy/news-rewrite';
+import { notFoundLocale } from '@/lib/proxy/unmatched';
 import { articleJsonLd } from '@/lib/server/json-ld';
 import {
   formatPostDate,

@@ -143,7 +143,7 @@ describe('matchesSearch', () => {
 
 describe('the proxy: searched lists', () => {
   it('sends a list with a search to its on-demand path, and only then', async () => {
-    const { listRewritePath } = await import('@/lib/i18n/list-rewrite');
+    const { listRewritePath } = await import('@/lib/proxy/list-rewrite');
     const rewrite = (path: string, query: string) => listRewritePath(path, new URLSearchParams(query));
     expect(rewrite('/modelos', 'gender=woman')).toBe('/pt/models/all/woman/1');
     expect(rewrite('/en/models/mainboard', 'gender=man&eyes=green')).toBe('/en/models/mainboard/man/1/search');
@@ -151,7 +151,7 @@ describe('the proxy: searched lists', () => {
   });
 
   it('redirects a form query to the canonical URL of the same list', async () => {
-    const { listCanonicalRedirect } = await import('@/lib/i18n/list-rewrite');
+    const { listCanonicalRedirect } = await import('@/lib/proxy/list-rewrite');
     const redirect = (path: string, query: string) => listCanonicalRedirect(path, new URLSearchParams(query));
     expect(redirect('/en/models', 'gender=woman&q=&height=170&height=180')).toBe('/en/models?gender=woman&height=170-180');
     expect(redirect('/modelos/mainboard', 'q=&eyes=')).toBe('/modelos/mainboard');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalSelectionPath } from '@/lib/i18n/selection';
-import { notFoundLocale } from '@/lib/i18n/unmatched';
+import { canonicalSelectionPath } from '@/lib/proxy/selection';
+import { notFoundLocale } from '@/lib/proxy/unmatched';
 import { MAX_SELECTION, parseSelectionIds, selectionSegment } from '@/lib/rules/selection';
 import { cardMeasures, measuresOfTalent } from '@/lib/rules/key-measures';
 

@@ -5,7 +5,7 @@ import { knownLocale } from '@/lib/i18n/routing';
 import { NotFoundScreen } from '@/components/errors/NotFoundScreen';
 
 // The 404 page of each language, built once. The proxy answers every path
-// that names no screen with it (status 404, lib/i18n/unmatched.ts): a page
+// that names no screen with it (status 404, lib/proxy/unmatched.ts): a page
 // that calls notFound() while rendering on demand is served without its HTML
 // (vercel/next.js#62228) and leaves a cache entry per URL behind
 // (docs/decisions/0002-proxy-answers-unknown-urls-with-static-404.md).

@@ -4,7 +4,7 @@ import { tags } from '@/lib/agency/fetch';
 import { env } from '@/lib/config/env';
 import { forgetHeldTokens } from '@/lib/server/compo-server';
 import { isRevalidatableTag, secretMatches } from '@/lib/server/revalidate';
-import { forgetVisibleTalentIds } from '@/lib/server/proxy-memory';
+import { forgetVisibleTalentIds } from '@/lib/proxy/memory';
 
 const bodySchema = z.object({ tags: z.array(z.string().max(80)).min(1).max(20).optional() }).strict();
 

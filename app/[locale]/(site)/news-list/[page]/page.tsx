@@ -12,7 +12,7 @@ export const revalidate = 300;
 
 /**
  * Pages 2 and on of the news, reached only through the proxy's rewrite of
- * `/noticias?page=N` (lib/i18n/news-rewrite.ts), which answers a page past
+ * `/noticias?page=N` (lib/proxy/news-rewrite.ts), which answers a page past
  * the last with the 404 page first; rendered on first visit, then cached.
  */
 export function generateStaticParams() {

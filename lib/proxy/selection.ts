@@ -1,6 +1,6 @@
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { matchLocalizedPath } from './match-path';
-import { getPathname } from './navigation';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /**
  * The canonical path of a selection link spelled another way (repeats,

@@ -2,7 +2,7 @@ import { isCategorySlug } from '@/lib/rules/categories';
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { matchLocalizedPath } from './match-path';
-import { defaultLocale, isAppLocale, type AppLocale } from './routing';
+import { defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 
 /** Next's metadata files (icons, social cards) under a locale: routes of their own, never a screen. */
 const METADATA_FILE = /^(?:opengraph-image|twitter-image|icon|apple-icon)(?:[-.][\w.-]*)?$/;

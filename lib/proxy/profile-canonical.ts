@@ -1,8 +1,8 @@
 import { categoryBySlug } from '@/lib/rules/categories';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { matchLocalizedPath } from './match-path';
-import { getPathname } from './navigation';
-import { profileHref } from './profile-href';
+import { getPathname } from '@/lib/i18n/navigation';
+import { profileHref } from '@/lib/i18n/profile-href';
 
 /** What the proxy knows of a visible talent: its name's slug, its gender and its categories' ids. */
 export type KnownTalent = { slug: string; gender: string; categories: readonly number[] };

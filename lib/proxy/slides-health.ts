@@ -1,7 +1,7 @@
 /**
  * docs/product.md §8: when the slides cannot be loaded, the home screen is the error
  * page with HTTP 503 and the error code. A page cannot choose its status, so
- * the proxy asks this check (lib/server/proxy-memory.ts runs it against the agency API, in
+ * the proxy asks this check (lib/proxy/memory.ts runs it against the agency API, in
  * the proxy's own process: no request to the site itself) and rewrites the
  * home to its 503 screen when it fails.
  *
@@ -16,7 +16,7 @@ export const HEALTH_TTL_MS = 10_000;
 export function createSlidesHealthCheck(
   check: () => Promise<SlidesHealth>,
   now: () => number = Date.now,
-  /** Changes when any instance is told to revalidate (lib/server/generation.ts): a failure is asked again at once. */
+  /** Changes when any instance is told to revalidate (lib/proxy/generation.ts): a failure is asked again at once. */
   generation: () => Promise<string> = async () => '',
 ) {
   let last: { at: number; value: SlidesHealth; generation: string } | null = null;

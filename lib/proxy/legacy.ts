@@ -1,6 +1,5 @@
-import type { AppLocale } from './routing';
-import { defaultLocale, isAppLocale, locales } from './routing';
-import type { Href } from './navigation';
+import { defaultLocale, isAppLocale, locales, type AppLocale } from '@/lib/i18n/routing';
+import type { Href } from '@/lib/i18n/navigation';
 import { matchWords, pathSegments } from './match-path';
 
 export type LegacyTarget = { locale: AppLocale; href: Href };

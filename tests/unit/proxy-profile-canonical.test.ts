@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canonicalProfilePath, type KnownTalent } from '@/lib/i18n/profile-canonical';
-import { createGeneration } from '@/lib/server/generation';
-import { listPastEnd } from '@/lib/i18n/list-end';
+import { canonicalProfilePath, type KnownTalent } from '@/lib/proxy/profile-canonical';
+import { createGeneration } from '@/lib/proxy/generation';
+import { listPastEnd } from '@/lib/proxy/list-end';
 
 const known: Record<number, KnownTalent> = { 12: { slug: 'ana-julia', gender: 'woman', categories: [1879] } };
 const talentOf = async (id: number) => known[id] ?? null;

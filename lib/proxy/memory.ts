@@ -1,10 +1,15 @@
 /**
  * What the proxy keeps in memory: the visible talents, each language's news
- * slugs and the home's health. The proxy runs outside Next's data cache
- * (`unstable_cache` there calls the back office every time), so each copy is
- * kept here for the roster's revalidate period, one call shared by
- * concurrent requests, and dropped on every instance when any of them is
- * told to revalidate (lib/server/generation.ts).
+ * slugs and the home's health, each for the roster's revalidate period, one
+ * call shared by concurrent requests, and dropped on every instance when any
+ * of them is told to revalidate (generation.ts).
+ *
+ * Kept by hand because Next's caches do not reach the proxy: `'use cache'` and
+ * fetch's `next.revalidate`/`tags` have no effect there (Next's proxy docs,
+ * "Limitations"), and `unstable_cache` in the Node proxy gets a new incremental
+ * cache per request with no store of its own, only a configured cache handler
+ * (next/dist/server/web/adapter.js): without REDIS_URL every call would reach
+ * the back office.
  */
 import 'server-only';
 import { agency } from '@/lib/agency/fetch';
@@ -12,13 +17,13 @@ import { fetchCollection, fetchSlides, HOME_SLIDESHOW } from '@/lib/agency/conte
 import { isAgencyApiError } from '@/lib/agency/errors';
 import { fetchRoster } from '@/lib/agency/talents';
 import type { AgencyLang } from '@/lib/agency/types';
-import type { KnownTalent } from '@/lib/i18n/profile-canonical';
+import type { KnownTalent } from './profile-canonical';
 import { filterRoster } from '@/lib/rules/categories';
 import { ROSTER_REVALIDATE_S } from '@/lib/rules/constants';
 import { NEWS_TYPE, newsLastPage } from '@/lib/rules/news';
 import { nameSlug } from '@/lib/rules/slug';
-import { proxyGeneration } from '@/lib/server/generation';
-import { createSlidesHealthCheck } from '@/lib/server/slides-health';
+import { proxyGeneration } from './generation';
+import { createSlidesHealthCheck } from './slides-health';
 
 /** How long a failed load keeps answering with its failure before it is tried again. */
 const FAILURE_MEMORY_MS = 3000;

@@ -15,9 +15,8 @@ export type Generation = {
 
 /**
  * A counter shared by the instances, for what the proxy keeps in memory
- * (visible talents, the home's health): Next's data cache is out of the
- * proxy's reach (`unstable_cache` there is a plain call), so a revalidation
- * reaches those copies through this counter. Read from the store at most
+ * (visible talents, the home's health; why it keeps them: memory.ts), so a
+ * revalidation reaches those copies through this counter. Read from the store at most
  * every `checkMs`, concurrent readers sharing one read; a store that fails or
  * hangs leaves the last value, and the copies then expire by their own age.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSlidesHealthCheck, HEALTH_TTL_MS, isHomePath, type SlidesHealth } from '@/lib/server/slides-health';
+import { createSlidesHealthCheck, HEALTH_TTL_MS, isHomePath, type SlidesHealth } from '@/lib/proxy/slides-health';
 
 describe('the home screen health check (docs/product.md §8: 503 when the slides fail)', () => {
   it('asks once per period, however many visitors arrive', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { legacyTarget } from '@/lib/i18n/legacy';
+import { legacyTarget } from '@/lib/proxy/legacy';
 import { getPathname } from '@/lib/i18n/navigation';
-import { notFoundLocale, notFoundPagePath } from '@/lib/i18n/unmatched';
+import { notFoundLocale, notFoundPagePath } from '@/lib/proxy/unmatched';
 
 const redirect = (path: string) => {
   const target = legacyTarget(path);

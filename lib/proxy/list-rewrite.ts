@@ -1,7 +1,7 @@
 import { isGender } from '@/lib/rules/categories';
 import { canonicalListQuery, hasSearch, parseRosterSearch } from '@/lib/rules/roster-filter';
 import { matchLocalizedPath } from './match-path';
-import { ALL } from './list-segments';
+import { ALL } from '@/lib/i18n/list-segments';
 
 /**
  * The models list is filtered by path (category) and query (?gender, ?page),

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, categoryBySlug } from '@/lib/rules/categories';
-import { ALL } from './list-segments';
-import { isAppLocale, type AppLocale } from './routing';
+import { ALL } from '@/lib/i18n/list-segments';
+import { isAppLocale, type AppLocale } from '@/lib/i18n/routing';
 
 /** What the proxy knows of a visible talent that decides which lists it is on. */
 export type ListedTalent = { gender: string; categories: readonly number[] };

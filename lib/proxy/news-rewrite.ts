@@ -1,7 +1,7 @@
 import { parseNewsPage } from '@/lib/rules/news';
 import { matchLocalizedPath } from './match-path';
-import { getPathname } from './navigation';
-import type { AppLocale } from './routing';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { AppLocale } from '@/lib/i18n/routing';
 
 /**
  * What the proxy does with `?page=` on the news list
@@ -30,9 +30,4 @@ export function newsListRoute(pathname: string, search: URLSearchParams): NewsLi
 /** The internal path of a news page past the first (app/[locale]/(site)/news-list/[page]). */
 export function newsListInternalPath(locale: AppLocale, page: number): string {
   return `/${locale}/news-list/${page}`;
-}
-
-/** The public URL of a news page: the list itself for page 1, `?page=N` after it. */
-export function newsPageHref(locale: AppLocale, page: number): string {
-  return getPathname({ locale, href: page > 1 ? { pathname: '/news', query: { page } } : '/news' });
 }

@@ -1,4 +1,4 @@
-import { routing, isAppLocale, defaultLocale, type AppLocale, type AppPathname } from './routing';
+import { routing, isAppLocale, defaultLocale, type AppLocale, type AppPathname } from '@/lib/i18n/routing';
 
 export type MatchedPath = { locale: AppLocale; pathname: AppPathname; params: Record<string, string> };
 
