@@ -43,7 +43,7 @@ describe('repeatedParameter', () => {
 
 describe('the proxy, before Next drops __proto__ from a route handler’s URL', () => {
   it('answers 400 with a message on the API routes that read a query, and lets the others on', async () => {
-    const { default: proxy, config } = await import('@/proxy');
+    const { proxy, config } = await import('@/proxy');
     expect(config.matcher).toEqual(
       expect.arrayContaining(['/api/talents', '/api/places', '/api/comp-card/:id', '/api/comp-cards']),
     );
