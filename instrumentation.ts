@@ -4,7 +4,7 @@
  *
  * - first, the environment checked (lib/config/env.ts): a bad value stops
  *   the server with an Error naming the variable, before any request;
- * - always, one JSON log line per request (lib/server/request-log.ts), and
+ * - always, one JSON log line per request (lib/server/observability/request-log.ts), and
  *   in production the console as JSON lines too (Next's own error print);
  * - always, 405 for TRACE asked of an instance directly
  *   (lib/server/unsupported-methods.ts, an upstream workaround);
@@ -23,7 +23,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ envAtStart }, { logConsole, logRequests }, { answerUnsupportedMethods }] = await Promise.all([
     import('./lib/config/env'),
-    import('./lib/server/request-log'),
+    import('./lib/server/observability/request-log'),
     import('./lib/server/unsupported-methods'),
   ]);
   const { OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT } = envAtStart();
@@ -35,7 +35,7 @@ export async function register() {
   if (!OTEL_EXPORTER_OTLP_ENDPOINT && !OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
   const [{ registerOTel }, { RequestLogSpanProcessor, SERVICE_NAME }] = await Promise.all([
     import('@vercel/otel'),
-    import('./lib/server/telemetry'),
+    import('./lib/server/observability/telemetry'),
   ]);
   registerOTel({
     serviceName: SERVICE_NAME,
@@ -46,8 +46,8 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const [{ log, pathOnly }, { currentRequest }] = await Promise.all([
-    import('./lib/server/log'),
-    import('./lib/server/request-log'),
+    import('./lib/server/observability/log'),
+    import('./lib/server/observability/request-log'),
   ]);
   const digest =
     typeof error === 'object' && error !== null && 'digest' in error ? String((error as { digest: unknown }).digest) : undefined;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/server/site-url';
+import { absoluteUrl } from '@/lib/server/seo/site-url';
 
 /**
  * The site's API is no place for crawlers, except the share images pages name

@@ -1,12 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { locales, staticPathnames } from '@/lib/i18n/routing';
-import { languageAlternates, localizedUrl, UNINDEXED_SCREENS } from '@/lib/server/seo';
+import { languageAlternates, localizedUrl, UNINDEXED_SCREENS } from '@/lib/server/seo/metadata';
 import { CATEGORY_SLUGS, GENDERS } from '@/lib/rules/categories';
 import { listHref } from '@/lib/i18n/list-href';
 import { getRosterCards } from '@/lib/agency/talents';
 import { profileHref } from '@/lib/i18n/profile-href';
 import { getNews, getPost } from '@/lib/agency/content';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 export const revalidate = 300;
 

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { errorFields, levelOf, log, REQUEST_ID_HEADER, requestIdFrom } from '../../lib/server/log';
+import { errorFields, levelOf, log, REQUEST_ID_HEADER, requestIdFrom } from '../../lib/server/observability/log';
 import { requireToken } from './auth';
 import type { AppDeps } from './context';
 import { panelContentRoutes, siteContentRoutes } from './routes/content';
@@ -16,7 +16,7 @@ export const PANEL_PATHS = ['/api/social-media', '/api/contact/*', '/api/favorit
 export const SITE_PATHS = ['/api/talents', '/api/talents/*', '/api/talent/*', '/api/slides/*', '/api/posts/*'];
 
 /**
- * One JSON line per request, the site's format (lib/server/log.ts): its id
+ * One JSON line per request, the site's format (lib/server/observability/log.ts): its id
  * (the caller's X-Request-Id when it looks like one), method, route, path
  * without the query, status and duration. The performance lab counts the
  * roster reads among them (tools/perf/load.ts).

@@ -354,7 +354,7 @@ describe('operations hooks', () => {
       await logged.close();
       spy.mockRestore();
     }
-    // Every line is one JSON object (lib/server/log.ts); the query, which can hold what a visitor typed, is left out.
+    // Every line is one JSON object (lib/server/observability/log.ts); the query, which can hold what a visitor typed, is left out.
     expect(lines.every((line) => line.endsWith('\n') && !line.slice(0, -1).includes('\n'))).toBe(true);
     const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const shape = {

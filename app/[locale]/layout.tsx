@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeParams } from '@/lib/i18n/locale-params';
 import { knownLocale, routing } from '@/lib/i18n/routing';
 import { display, sans } from '@/app/fonts';
-import { siteUrl } from '@/lib/server/site-url';
+import { siteUrl } from '@/lib/server/seo/site-url';
 import { siteTitle } from '@/lib/rules/titles';
 import { AGENCY_MARK } from '@/lib/rules/agency-facts';
 import { RouteProgress } from '@/components/layout/RouteProgress';

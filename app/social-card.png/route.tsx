@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { SOCIAL_CARD } from '@/lib/server/seo';
+import { SOCIAL_CARD } from '@/lib/server/seo/metadata';
 
 // Drawn once at build time and served as a file: the card of every page without a photo of its own.
 export const dynamic = 'force-static';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { AGENCY_ADDRESS, AGENCY_NAME, AGENCY_POSITION } from '@/lib/rules/agency-facts';
 import { getSocialMedia } from '@/lib/agency/content';
-import { agencyJsonLd } from '@/lib/server/json-ld';
-import { absoluteUrl } from '@/lib/server/site-url';
-import { SOCIAL_CARD, agencyId } from '@/lib/server/seo';
+import { agencyJsonLd } from '@/lib/server/seo/json-ld';
+import { absoluteUrl } from '@/lib/server/seo/site-url';
+import { SOCIAL_CARD, agencyId } from '@/lib/server/seo/metadata';
 import { JsonLd } from './JsonLd';
 
 /** The agency as a LocalBusiness (home and contact): the Brasília address and the channels of /api/social-media. */

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/server/json-ld';
+import { serializeJsonLd } from '@/lib/server/seo/json-ld';
 
 /** schema.org data in the served HTML; serializeJsonLd keeps any text from closing the element. */
 export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {

@@ -1,6 +1,6 @@
 /**
  * Every call to the back office, as it ends, on a diagnostics channel of its
- * own (node:diagnostics_channel): lib/server/request-log.ts writes its log
+ * own (node:diagnostics_channel): lib/server/observability/request-log.ts writes its log
  * line, and this layer stays free of logging. A message holds the host,
  * method, path (never the query, a header or the body), status and duration
  * until the answer's headers; a caller's abort is 499, a timeout 504, a

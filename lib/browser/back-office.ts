@@ -6,7 +6,7 @@
  */
 export async function backOfficeAnswersNow(): Promise<boolean | null> {
   try {
-    // The readiness check gives up after 1.5 s (lib/server/readiness.ts); this wait covers it and the way there.
+    // The readiness check gives up after 1.5 s (lib/server/observability/readiness.ts); this wait covers it and the way there.
     const response = await fetch('/api/ready', { cache: 'no-store', signal: AbortSignal.timeout(4000) });
     const answer = (await response.json()) as { checks?: { backOffice?: unknown } };
     const state = answer.checks?.backOffice;

@@ -24,7 +24,7 @@ export const routing = defineRouting({
   // next-intl's hreflang `Link` header takes its host from the request
   // (Host, X-Forwarded-Host), which a client chooses and a shared cache would
   // keep for everyone. The HTML carries hreflang from NEXT_PUBLIC_SITE_URL
-  // (metadata alternates, lib/server/seo.ts) instead
+  // (metadata alternates, lib/server/seo/metadata.ts) instead
   // (docs/decisions/0007-next-intl-alternate-links-off.md).
   alternateLinks: false,
   pathnames: {

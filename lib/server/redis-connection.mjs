@@ -2,7 +2,7 @@
 // Node as it is, and the form rate limits import it from bundled route code.
 // Hence it reads REDIS_URL itself; lib/config/env.ts checks it.
 import { createClient } from 'redis';
-import { outsideRequests } from './request-context.mjs';
+import { outsideRequests } from './observability/request-context.mjs';
 
 /**
  * One connection per process, kept on globalThis: the cache handler and the

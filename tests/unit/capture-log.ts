@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * Sends what lib/server/log.ts writes to stdout (one JSON line per call) to
+ * Sends what lib/server/observability/log.ts writes to stdout (one JSON line per call) to
  * `write` instead; returns the function that puts stdout back.
  */
 export function captureLog(write: (line: string) => void): () => void {

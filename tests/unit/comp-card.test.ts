@@ -9,8 +9,8 @@ import {
   type CardOptions,
   type CardTalent,
   type PhotoWorkshop,
-} from '@/lib/server/comp-card';
-import { createMadeOnce } from '@/lib/server/made-once';
+} from '@/lib/server/downloads/comp-card';
+import { createMadeOnce } from '@/lib/server/downloads/made-once';
 import { pdfText } from './pdf-text';
 
 /** The JPEG images embedded in the PDF, with their pixel size. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createZipCache, type CompoZip } from '@/lib/server/compo-zip';
+import { createZipCache, type CompoZip } from '@/lib/server/downloads/compo-zip';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatLine, maskText, pathOnly, redact, requestIdFrom } from '@/lib/server/log';
-import { createReadiness, READY_TTL_MS } from '@/lib/server/readiness';
+import { formatLine, maskText, pathOnly, redact, requestIdFrom } from '@/lib/server/observability/log';
+import { createReadiness, READY_TTL_MS } from '@/lib/server/observability/readiness';
 
-describe('the log line (lib/server/log.ts, site and back office)', () => {
+describe('the log line (lib/server/observability/log.ts, site and back office)', () => {
   it('is one JSON object on one line: time and level first, then the fields', () => {
     const line = formatLine('warn', { event: 'request', requestId: 'abc12345', status: 404, ms: 3 }, new Date(0));
     expect(line.endsWith('\n')).toBe(true);
@@ -63,7 +63,7 @@ describe('the log line (lib/server/log.ts, site and back office)', () => {
   });
 });
 
-describe('the readiness answer (lib/server/readiness.ts)', () => {
+describe('the readiness answer (lib/server/observability/readiness.ts)', () => {
   it('is ready when the back office and Redis answer; says what is degraded otherwise', async () => {
     const ok = async () => 'pong';
     const down = async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMadeOnce } from '@/lib/server/made-once';
+import { createMadeOnce } from '@/lib/server/downloads/made-once';
 
 describe('createMadeOnce', () => {
   it('makes a key once, for askers at the same time and after', async () => {

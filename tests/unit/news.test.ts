@@ -4,7 +4,7 @@ import { getPathname } from '@/lib/i18n/navigation';
 import { newsPageHref } from '@/lib/i18n/news-href';
 import { newsListRoute } from '@/lib/proxy/news-rewrite';
 import { notFoundLocale } from '@/lib/proxy/unmatched';
-import { articleJsonLd } from '@/lib/server/json-ld';
+import { articleJsonLd } from '@/lib/server/seo/json-ld';
 import {
   formatPostDate,
   NEWS_FIRST_PAGE,

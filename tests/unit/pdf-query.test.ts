@@ -5,7 +5,7 @@ const getTalent = vi.hoisted(() => vi.fn(async () => null));
 const getSelection = vi.hoisted(() => vi.fn(async () => []));
 vi.mock('@/lib/agency/talents', () => ({ getTalent, getSelection }));
 
-const { cardRequestOf } = await import('@/lib/server/comp-card-cache');
+const { cardRequestOf } = await import('@/lib/server/downloads/comp-card-cache');
 const { GET: compCard } = await import('@/app/api/comp-card/[id]/route');
 const { GET: compCards } = await import('@/app/api/comp-cards/route');
 

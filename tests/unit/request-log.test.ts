@@ -1,5 +1,5 @@
 /**
- * What lib/server/request-log.ts writes for the requests of a real node:http
+ * What lib/server/observability/request-log.ts writes for the requests of a real node:http
  * server with its channels subscribed (as instrumentation.ts does): a failure
  * is one JSON line with the id of the request it happened in, a request the
  * client abandons gets one line, and a form's call to the back office carries
@@ -21,8 +21,8 @@ const { downloadGallery, sendContact } = await import('@/lib/agency/forms');
 const { fetchRoster } = await import('@/lib/agency/talents');
 const { contactFields, contactSchema } = await import('@/lib/forms/schemas');
 const { handleFormPost, textFields } = await import('@/lib/server/forms/handle-post');
-const { errorFields } = await import('@/lib/server/log');
-const { ABORTED_STATUS, logConsole, logFailure, logRequests } = await import('@/lib/server/request-log');
+const { errorFields } = await import('@/lib/server/observability/log');
+const { ABORTED_STATUS, logConsole, logFailure, logRequests } = await import('@/lib/server/observability/request-log');
 
 type Line = Record<string, unknown>;
 const lines: Line[] = [];
@@ -60,7 +60,7 @@ const NETWORK_ERROR_FIELDS = {
   path: '/api/contact/pt',
 };
 
-describe('a failure’s fields (lib/server/log.ts)', () => {
+describe('a failure’s fields (lib/server/observability/log.ts)', () => {
   it('a back-office error: Name: message, its code, status, host and path, and the system error under it; no stack', () => {
     expect(errorFields(networkError())).toEqual(NETWORK_ERROR_FIELDS);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutDescription } from '@/lib/rules/describe';
 import { langAttribute, textLanguage } from '@/lib/rules/content-language';
-import { agencyJsonLd, breadcrumbJsonLd, personJsonLd, serializeJsonLd } from '@/lib/server/json-ld';
+import { agencyJsonLd, breadcrumbJsonLd, personJsonLd, serializeJsonLd } from '@/lib/server/seo/json-ld';
 
 describe('cutDescription', () => {
   it('keeps a short text whole, on one line', () => {

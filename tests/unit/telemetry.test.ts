@@ -1,6 +1,6 @@
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { describe, expect, it } from 'vitest';
-import { RequestLogSpanProcessor } from '@/lib/server/telemetry';
+import { RequestLogSpanProcessor } from '@/lib/server/observability/telemetry';
 
 describe('the spans an exporter receives', () => {
   it('carry URLs without their query: what a visitor typed stays out of traces, as out of the log lines', async () => {

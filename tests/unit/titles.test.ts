@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import pt from '@/messages/pt.json';
-import { pageMetadata } from '@/lib/server/seo';
+import { pageMetadata } from '@/lib/server/seo/metadata';
 import { siteTitle } from '@/lib/rules/titles';
 import { ROOT } from './imports';
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localeParams } from '@/lib/i18n/locale-params';
-import { localizedUrl, screenMetadata } from '@/lib/server/seo';
+import { localizedUrl, screenMetadata } from '@/lib/server/seo/metadata';
 import { getHomeSlides } from '@/lib/agency/content';
 import { splitHomeSlides } from '@/lib/rules/slides';
 import { HomeHalf } from '@/components/home/HomeHalf';

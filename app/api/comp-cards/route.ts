@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { MAX_SELECTION, parseSelectionIds } from '@/lib/rules/selection';
-import { cardRequestOf, compCards, selectionPdf } from '@/lib/server/comp-card-cache';
+import { cardRequestOf, compCards, selectionPdf } from '@/lib/server/downloads/comp-card-cache';
 
 /**
  * The comp card package of a selection (`?ids=238-214-140`, the selection

@@ -1,9 +1,9 @@
-import { decisionKit, selectionPdf } from '@/lib/server/comp-card-cache';
-import { readDecisionKit } from '@/lib/server/decision-kit';
+import { decisionKit, selectionPdf } from '@/lib/server/downloads/comp-card-cache';
+import { readDecisionKit } from '@/lib/server/downloads/decision-kit';
 
 /**
  * The decision kit: a selection's package as the client reviewed it, from a
- * JSON body (lib/server/decision-kit.ts: `{ lang, units, size, items: [{ id,
+ * JSON body (lib/server/downloads/decision-kit.ts: `{ lang, units, size, items: [{ id,
  * verdict?, note?, intent? }…] in the client's order, company? }`). The
  * review is in the body so that no URL, log line or cache holds it; the PDF
  * is made for this request and kept nowhere (`Cache-Control: private,

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { isAppLocale } from '@/lib/i18n/routing';
 import { newsPageRange, parseNewsPage, type NewsMore } from '@/lib/rules/news';
 import { getNewsPage, newsItems } from '@/lib/agency/content';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 const ALLOWED = new Set(['locale', 'page']);
 

@@ -1,6 +1,6 @@
 import { AGENCY_LANGS, type AgencyLang } from '@/lib/agency/types';
 import { isKnownCountry, getCities } from '@/lib/agency/content';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 /** The cities of one country for the scouting form: GET /api/places?country=1&lang=pt. */
 export async function GET(request: Request) {

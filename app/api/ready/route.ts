@@ -1,6 +1,6 @@
 import { agency } from '@/lib/agency/fetch';
 import { env } from '@/lib/config/env';
-import { createReadiness } from '@/lib/server/readiness';
+import { createReadiness } from '@/lib/server/observability/readiness';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
 
 // Asked at every request, never prerendered: it says how things are now.

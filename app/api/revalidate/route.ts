@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { tags } from '@/lib/agency/fetch';
 import { env } from '@/lib/config/env';
-import { forgetHeldTokens } from '@/lib/server/compo-server';
+import { forgetHeldTokens } from '@/lib/server/downloads/compo-server';
 import { isRevalidatableTag, secretMatches } from '@/lib/server/revalidate';
 import { forgetVisibleTalentIds } from '@/lib/proxy/memory';
 
@@ -39,7 +39,7 @@ export async function POST(request: Request) {
   for (const tag of requested) revalidateTag(tag, { expire: 0 });
   // The list's measures are one entry for the whole roster, built from the profiles: a changed profile changes it.
   if (requested.some((tag) => tag.startsWith(`${tags.profile('')}`))) revalidateTag(tags.measures, { expire: 0 });
-  // The compo zips check their token again on the next download (lib/server/compo-server.ts).
+  // The compo zips check their token again on the next download (lib/server/downloads/compo-server.ts).
   forgetHeldTokens();
   // What the proxies keep (visible talents, the home's health), on every instance:
   // a talent just added is no longer a 404 anywhere.

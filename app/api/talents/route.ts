@@ -1,7 +1,7 @@
 import { getRosterPage, searchOf } from '@/lib/agency/talents';
 import { castingWords } from '@/lib/i18n/casting';
 import { parseListQuery } from '@/lib/server/list-query';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 /** The next 20 cards of the models list (filtered as the list is), for the browser's infinite scroll. */
 export async function GET(request: Request) {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { isAgencyApiError } from '@/lib/agency/errors';
 import type { SubmitInit } from '@/lib/agency/forms';
 import type { AgencyLang } from '@/lib/agency/types';
-import { currentRequest, logFailure } from '@/lib/server/request-log';
+import { currentRequest, logFailure } from '@/lib/server/observability/request-log';
 import { declaredTooLarge, FormReadError, receiveForm, type UploadSlots } from './multipart';
 import type { RateLimiter } from './rate-limit';
 import { clientKey } from './rate-limit';

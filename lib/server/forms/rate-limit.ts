@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { backOfficeKey } from '@/lib/config/back-office.mjs';
 import { env } from '@/lib/config/env';
 import { sharedRedis } from '@/lib/server/redis-connection.mjs';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 /**
  * Attempts per client in a fixed window. With REDIS_URL the count lives in

@@ -7,7 +7,7 @@ import type { AgencyLang } from '@/lib/agency/types';
 import { getCities, getCountries } from '@/lib/agency/content';
 import { PHOTO_MAX_PIXELS } from '@/lib/rules/agreed';
 import { isPhotoType, PHOTO_MAX_SIDE, type PhotoType } from '@/lib/rules/photo';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 import { createUploadSlots, diskPath } from './multipart';
 import { defaultUpstreamErrorKey } from './handle-post';
 import type { FieldErrors } from '@/lib/forms/schemas';

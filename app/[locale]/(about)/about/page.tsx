@@ -10,7 +10,7 @@ import { langAttribute } from '@/lib/rules/content-language';
 import { stripTags } from '@/lib/server/sanitize';
 import { knownLocale, type AppLocale } from '@/lib/i18n/routing';
 import { sanitizePostHtml } from '@/lib/server/sanitize';
-import { defaultSocialImage, pageMetadata, siteImage } from '@/lib/server/seo';
+import { defaultSocialImage, pageMetadata, siteImage } from '@/lib/server/seo/metadata';
 
 export const revalidate = 300;
 

@@ -13,11 +13,11 @@ import { cutAtSlash, measuresOf } from '@/lib/rules/measures';
 import { nameSlug } from '@/lib/rules/slug';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { instagramUrl } from '@/lib/rules/video';
-import { breadcrumbJsonLd, personJsonLd } from '@/lib/server/json-ld';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/server/seo/json-ld';
 import { getTalentProfile, type ProfileView } from '@/lib/agency/talents';
-import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, agencyId, type SocialImage } from '@/lib/server/seo';
-import { absoluteUrl } from '@/lib/server/site-url';
-import { COLLAGE } from '@/lib/server/selection-image';
+import { pageMetadata, localizedUrl, siteImage, defaultSocialImage, agencyId, type SocialImage } from '@/lib/server/seo/metadata';
+import { absoluteUrl } from '@/lib/server/seo/site-url';
+import { COLLAGE } from '@/lib/server/downloads/selection-image';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { TalentProfile } from '@/components/profile/TalentProfile';
 

@@ -5,8 +5,8 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getCountries } from '@/lib/agency/content';
 import type { Place } from '@/lib/agency/types';
-import { logFailure } from '@/lib/server/request-log';
-import { screenMetadata } from '@/lib/server/seo';
+import { logFailure } from '@/lib/server/observability/request-log';
+import { screenMetadata } from '@/lib/server/seo/metadata';
 import type { AppLocale } from '@/lib/i18n/routing';
 
 // Only the three languages: any other first segment (/x.php, /.env) is the

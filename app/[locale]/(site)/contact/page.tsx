@@ -11,7 +11,7 @@ import { env } from '@/lib/config/env';
 import { mapsSearchUrl } from '@/lib/rules/agency-facts';
 import { contactChannels } from '@/lib/rules/contact-channels';
 import { getSocialMedia } from '@/lib/agency/content';
-import { localizedUrl, screenMetadata } from '@/lib/server/seo';
+import { localizedUrl, screenMetadata } from '@/lib/server/seo/metadata';
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd';
 
 export const revalidate = 300;

@@ -5,7 +5,7 @@ import { UnitSwitch } from '@/components/talents/UnitSwitch';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';
 import { FAVORITES_FLAG_SCRIPT, FAVORITES_PLACEHOLDER_STYLE } from '@/lib/browser/favorites';
-import { screenMetadata } from '@/lib/server/seo';
+import { screenMetadata } from '@/lib/server/seo/metadata';
 import { getSocialMedia } from '@/lib/agency/content';
 import { contactLinks } from '@/lib/rules/contact-links';
 import { cardMeasureNames } from '@/lib/rules/key-measures';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { localeParams } from '@/lib/i18n/locale-params';
 import { NewsList } from '@/components/news/NewsList';
-import { newsListMetadata } from '@/lib/server/news-metadata';
+import { newsListMetadata } from '@/lib/server/seo/news-metadata';
 
 export const revalidate = 300;
 

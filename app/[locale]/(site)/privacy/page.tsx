@@ -6,7 +6,7 @@ import { getSocialMedia } from '@/lib/agency/content';
 import { env } from '@/lib/config/env';
 import { AGENCY_EMAIL } from '@/lib/rules/agency-facts';
 import { socialFeedHost, thirdPartiesText } from '@/lib/rules/third-parties';
-import { screenMetadata } from '@/lib/server/seo';
+import { screenMetadata } from '@/lib/server/seo/metadata';
 
 export const revalidate = 300;
 

@@ -3,8 +3,8 @@ import { compCardFileName } from '@/lib/rules/compo';
 import { talentIdOf } from '@/lib/rules/talent-id';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { getTalent } from '@/lib/agency/talents';
-import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/comp-card-cache';
-import { logFailure } from '@/lib/server/request-log';
+import { cardRequestOf, COMP_CARD_RATE, compCards, pdfDownload, tooManyDownloads } from '@/lib/server/downloads/comp-card-cache';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 const limiter = createRateLimiter(COMP_CARD_RATE);
 
@@ -12,7 +12,7 @@ const limiter = createRateLimiter(COMP_CARD_RATE);
  * One talent's comp card as PDF (`?lang=pt|en|es&units=cm|in&size=a5|letter-half`;
  * `units` takes the site's own values, lib/rules/units.ts, so a link can
  * carry the visitor's remembered choice as it is), made on the server and
- * kept (lib/server/comp-card-cache.ts). Hidden and
+ * kept (lib/server/downloads/comp-card-cache.ts). Hidden and
  * unknown talents are 404 from the cached roster, without asking the back office.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/comp-card/[id]'>) {

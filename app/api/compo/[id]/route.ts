@@ -2,9 +2,9 @@ import { isAgencyApiError } from '@/lib/agency/errors';
 import { getTalent } from '@/lib/agency/talents';
 import { attachmentDisposition, compoFileName } from '@/lib/rules/compo';
 import { talentIdOf } from '@/lib/rules/talent-id';
-import { COMPO_RATE, compoZip } from '@/lib/server/compo-server';
+import { COMPO_RATE, compoZip } from '@/lib/server/downloads/compo-server';
 import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 const limiter = createRateLimiter(COMPO_RATE);
 
@@ -14,7 +14,7 @@ const allowed = (request: Request): Promise<boolean> => limiter.take(clientKey(r
 /**
  * The compo zip of one talent. Only a plain numeric id is accepted; the
  * talent must be visible and have a compo. The zip comes from the server's
- * copy (lib/server/compo-server.ts): a burst of downloads costs the back office one.
+ * copy (lib/server/downloads/compo-server.ts): a burst of downloads costs the back office one.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/compo/[id]'>) {
   const id = talentIdOf((await params).id);

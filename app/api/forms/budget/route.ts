@@ -9,7 +9,7 @@ import { TEXT_FORM_RATE } from '@/lib/server/forms/limits';
 import { createRateLimiter } from '@/lib/server/forms/rate-limit';
 import { briefOf, budgetFields, budgetSchema, favoritesText, type BudgetData, type FormErrorKey } from '@/lib/forms/schemas';
 import { FieldRefusal, handleFormPost, textFields } from '@/lib/server/forms/handle-post';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 import { clashLines, composeBudgetRequestMessage, type Clash, type ReviewedItem } from '@/lib/rules/review';
 
 const limiter = createRateLimiter({ ...TEXT_FORM_RATE, keyPrefix: 'budget' });

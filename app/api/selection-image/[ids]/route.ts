@@ -1,10 +1,10 @@
 import { parseSelectionIds } from '@/lib/rules/selection';
-import { selectionCollage, socialCardResponse } from '@/lib/server/selection-image';
+import { selectionCollage, socialCardResponse } from '@/lib/server/downloads/selection-image';
 
 /**
  * The social card of a selection link (its OpenGraph image): a collage of
  * up to four covers, made once per set of covers and kept
- * (lib/server/selection-image.ts); shared caches may keep it as long as the roster.
+ * (lib/server/downloads/selection-image.ts); shared caches may keep it as long as the roster.
  */
 export async function GET(_request: Request, { params }: RouteContext<'/api/selection-image/[ids]'>) {
   const { ids } = await params;

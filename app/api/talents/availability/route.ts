@@ -9,7 +9,7 @@ import { hasLocale } from 'next-intl';
 import { locales } from '@/lib/i18n/routing';
 import { SELECTION_SEPARATOR } from '@/lib/rules/selection';
 import { talentIdOf } from '@/lib/rules/talent-id';
-import { logFailure } from '@/lib/server/request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 import { repeatedParameter } from '@/lib/server/query-names';
 
 /**

@@ -4,7 +4,7 @@ import { localeParams } from '@/lib/i18n/locale-params';
 import { NewsList } from '@/components/news/NewsList';
 import { parseNewsPage } from '@/lib/rules/news';
 import { getNewsPage } from '@/lib/agency/content';
-import { newsListMetadata } from '@/lib/server/news-metadata';
+import { newsListMetadata } from '@/lib/server/seo/news-metadata';
 
 type Props = PageProps<'/[locale]/news-list/[page]'>;
 

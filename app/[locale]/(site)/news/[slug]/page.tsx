@@ -13,11 +13,11 @@ import { AGENCY_NAME } from '@/lib/rules/agency-facts';
 import { langAttribute } from '@/lib/rules/content-language';
 import { cutDescription } from '@/lib/rules/describe';
 import { formatPostDate } from '@/lib/rules/news';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/server/json-ld';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/server/seo/json-ld';
 import { getNewsPost, type NewsPostView } from '@/lib/agency/content';
 import { sanitizePostHtml, stripTags } from '@/lib/server/sanitize';
-import { defaultSocialImage, localizedUrl, pageMetadata, siteImage } from '@/lib/server/seo';
-import { absoluteUrl } from '@/lib/server/site-url';
+import { defaultSocialImage, localizedUrl, pageMetadata, siteImage } from '@/lib/server/seo/metadata';
+import { absoluteUrl } from '@/lib/server/seo/site-url';
 
 type Props = PageProps<'/[locale]/news/[slug]'>;
 

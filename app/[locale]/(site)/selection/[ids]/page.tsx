@@ -11,8 +11,8 @@ import { contactLinks } from '@/lib/rules/contact-links';
 import { knownLocale, type AppLocale } from '@/lib/i18n/routing';
 import { parseSelectionIds } from '@/lib/rules/selection';
 import { getSelection } from '@/lib/agency/talents';
-import { pageMetadata } from '@/lib/server/seo';
-import { absoluteUrl } from '@/lib/server/site-url';
+import { pageMetadata } from '@/lib/server/seo/metadata';
+import { absoluteUrl } from '@/lib/server/seo/site-url';
 
 /**
  * Every list of ids is its own URL, and there is no end to them: rendered

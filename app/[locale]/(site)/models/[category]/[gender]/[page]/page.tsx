@@ -8,7 +8,7 @@ import { routing } from '@/lib/i18n/routing';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { isCategorySlug, CATEGORY_SLUGS } from '@/lib/rules/categories';
 import { getTalent, getRosterPage } from '@/lib/agency/talents';
-import { listMetadata } from '@/lib/server/list-metadata';
+import { listMetadata } from '@/lib/server/seo/list-metadata';
 import { nameSlug } from '@/lib/rules/slug';
 import { talentIdOf } from '@/lib/rules/talent-id';
 

@@ -5,7 +5,7 @@ import { ModelsList } from '@/components/talents/ModelsList';
 import { isCategorySlug } from '@/lib/rules/categories';
 import { parseListSegments } from '@/lib/i18n/list-segments';
 import { parseRosterSearch } from '@/lib/rules/roster-filter';
-import { searchedListMetadata } from '@/lib/server/list-metadata';
+import { searchedListMetadata } from '@/lib/server/seo/list-metadata';
 
 type Props = PageProps<'/[locale]/models/[category]/[gender]/[page]/search'>;
 

@@ -25,12 +25,12 @@ import {
 } from './comp-card';
 import type { DecisionKit } from './decision-kit';
 import { createMadeOnce, type MadeOnce } from './made-once';
-import { repeatedParameter } from './query-names';
+import { repeatedParameter } from '@/lib/server/query-names';
 import { isAgencyApiError } from '@/lib/agency/errors';
 import { getSelection } from '@/lib/agency/talents';
 import { SELECTION_PDF_FILE_NAME } from '@/lib/rules/compo';
-import { clientKey, createRateLimiter } from './forms/rate-limit';
-import { logFailure } from './request-log';
+import { clientKey, createRateLimiter } from '@/lib/server/forms/rate-limit';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 /** All kept PDFs together, per site process: a card is ~0.3 MB, a 50-talent package ~15 MB. */
 export const COMP_CARD_CACHE_MAX_BYTES = 128 * 1024 * 1024;

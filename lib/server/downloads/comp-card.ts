@@ -21,8 +21,8 @@ import { translateEyes, translateHair, type ColourLocale } from '@/lib/rules/col
 import type { CardSize } from '@/lib/rules/compo';
 import { cardMeasures, measuresOfTalent, type CardMeasureKey, type MeasureFields } from '@/lib/rules/key-measures';
 import type { UnitSystem } from '@/lib/rules/units';
-import { pathOnly } from './log';
-import { logFailure } from './request-log';
+import { pathOnly } from '@/lib/server/observability/log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 /** Page sizes in points, landscape: A5 is 210 × 148 mm, half letter 8.5 × 5.5 in. */
 const PAGE: Record<CardSize, { width: number; height: number }> = {
@@ -107,7 +107,7 @@ export type CardOptions = {
   agency: AgencyDetails;
   /** The bytes of an image by URL; a failure leaves that photo out (never a blank frame). */
   loadImage: (url: string) => Promise<Buffer>;
-  /** Where framed photos are kept and made (lib/server/comp-card-cache.ts); without one, each is made here. */
+  /** Where framed photos are kept and made (lib/server/downloads/comp-card-cache.ts); without one, each is made here. */
   workshop?: PhotoWorkshop;
   /** A decision kit's words; without them, the plain card or package. */
   kit?: KitWords;

@@ -5,9 +5,9 @@ import { LANGUAGES, TEXT_FORM_BODY_MAX_BYTES, TEXT_PROBLEM_WORDING } from '@/lib
 import { CARD_SIZES } from '@/lib/rules/compo';
 import { MAX_SELECTION } from '@/lib/rules/selection';
 import { UNIT_SYSTEMS } from '@/lib/rules/units';
-import { TEXT_FORM_DEADLINE_MS } from './forms/handle-post';
-import { receiveJson } from './forms/json-body';
-import { FormReadError } from './forms/multipart';
+import { TEXT_FORM_DEADLINE_MS } from '@/lib/server/forms/handle-post';
+import { receiveJson } from '@/lib/server/forms/json-body';
+import { FormReadError } from '@/lib/server/forms/multipart';
 
 /**
  * The decision kit asked for (`POST /api/decision-kit`): the package PDF of a

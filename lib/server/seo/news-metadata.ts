@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, isAppLocale } from '@/lib/i18n/routing';
-import { defaultSocialImage, pageMetadata } from '@/lib/server/seo';
+import { defaultSocialImage, pageMetadata } from '@/lib/server/seo/metadata';
 
 /** The news list's metadata; a later page is its own canonical URL (`?page=N`), with the same page in the other languages. */
 export async function newsListMetadata(rawLocale: string, page: number): Promise<Metadata> {

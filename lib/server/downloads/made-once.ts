@@ -15,8 +15,8 @@ export type MadeOnce = (key: string, make: () => Promise<Buffer>) => Promise<Buf
 /**
  * Results made once and kept in this process's memory, bounded by bytes: a
  * failure is not kept (the next asker tries again). The comp cards' PDFs
- * and framed photos (lib/server/comp-card-cache.ts), the selections' social
- * cards (lib/server/selection-image.ts).
+ * and framed photos (lib/server/downloads/comp-card-cache.ts), the selections' social
+ * cards (lib/server/downloads/selection-image.ts).
  */
 export function createMadeOnce({ maxBytes, maxEntryBytes, ttlMs }: MadeOnceLimits): MadeOnce {
   const kept = new LRUCache<string, Buffer>({

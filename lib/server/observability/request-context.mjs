@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * The request being served, so the lines written while it is carry its id
- * (lib/server/request-log.ts enters it). One store per process, on
+ * (lib/server/observability/request-log.ts enters it). One store per process, on
  * globalThis: instrumentation.ts, the app's bundles and the modules Node
  * loads itself each have their own copy of this module.
  */

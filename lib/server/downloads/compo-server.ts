@@ -3,8 +3,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { agency, cachedCall, tags } from '@/lib/agency/fetch';
 import { downloadGallery } from '@/lib/agency/forms';
 import type { Talent } from '@/lib/agency/types';
-import { createZipCache, type CompoZip } from '@/lib/server/compo-zip';
-import { currentRequest } from '@/lib/server/request-log';
+import { createZipCache, type CompoZip } from '@/lib/server/downloads/compo-zip';
+import { currentRequest } from '@/lib/server/observability/request-log';
 
 /** A zip larger than this is streamed to the visitor and never kept. */
 export const COMPO_ZIP_MAX_BYTES = 32 * 1024 * 1024;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { getRosterCards, getTalentProfile } from '@/lib/agency/talents';
 import { loadImage } from './comp-card-cache';
 import { createMadeOnce, type MadeOnce } from './made-once';
-import { logFailure } from './request-log';
+import { logFailure } from '@/lib/server/observability/request-log';
 
 /** The social card's size (as app/social-card.png's). */
 export const COLLAGE = { width: 1200, height: 630 } as const;

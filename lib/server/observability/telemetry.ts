@@ -2,7 +2,7 @@
  * What instrumentation.ts adds to @vercel/otel when traces are on
  * (OTEL_EXPORTER_OTLP_ENDPOINT set): the service's name, and a span
  * processor that copies Next's route pattern and the trace id from Next's
- * request span onto the request's log line (lib/server/request-log.ts), so a
+ * request span onto the request's log line (lib/server/observability/request-log.ts), so a
  * log line leads to its trace; and the query taken out of every span's URL,
  * as it is out of the log lines (a query holds what a visitor typed). Loaded
  * only when traces are on.

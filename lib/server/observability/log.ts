@@ -12,7 +12,7 @@
  * visitor typed.
  */
 import { randomBytes } from 'node:crypto';
-import { REQUEST_ID_HEADER } from '../rules/agreed';
+import { REQUEST_ID_HEADER } from '../../rules/agreed';
 
 export type Level = 'info' | 'warn' | 'error';
 

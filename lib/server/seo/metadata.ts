@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getPathname, type Href as ScreenHref } from '@/lib/i18n/navigation';
 import { getTranslations } from 'next-intl/server';
 import { locales, defaultLocale, isAppLocale, type AppLocale } from '@/lib/i18n/routing';
-import { absoluteUrl } from '@/lib/server/site-url';
+import { absoluteUrl } from '@/lib/server/seo/site-url';
 import { AGENCY_MARK } from '@/lib/rules/agency-facts';
 import { cutDescription } from '@/lib/rules/describe';
 

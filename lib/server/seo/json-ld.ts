@@ -20,7 +20,7 @@ export function serializeJsonLd(data: Json | Json[]): string {
 }
 
 export interface AgencyFacts {
-  /** The agency's one identifier in every language (lib/server/seo.ts agencyId): talents' worksFor points to it. */
+  /** The agency's one identifier in every language (lib/server/seo/metadata.ts agencyId): talents' worksFor points to it. */
   id: string;
   name: string;
   url: string;

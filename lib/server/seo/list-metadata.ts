@@ -5,7 +5,7 @@ import { isCategorySlug } from '@/lib/rules/categories';
 import { listHref } from '@/lib/i18n/list-href';
 import { parseListSegments } from '@/lib/i18n/list-segments';
 import type { AppLocale } from '@/lib/i18n/routing';
-import { defaultSocialImage, pageMetadata } from '@/lib/server/seo';
+import { defaultSocialImage, pageMetadata } from '@/lib/server/seo/metadata';
 
 type Segments = { locale: string; category: string; gender: string; page: string };
 
