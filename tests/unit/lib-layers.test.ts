@@ -41,9 +41,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   'lib/i18n': ['lib/rules'],
   'lib/forms': ['lib/rules'],
   'lib/browser': ['lib/rules', 'lib/i18n'],
-  'lib/server': ['lib/rules', 'lib/agency', 'lib/i18n', 'lib/forms'],
+  'lib/server': ['lib/rules', 'lib/config', 'lib/agency', 'lib/i18n', 'lib/forms'],
   // The proxy's room: the roster and news it keeps (lib/agency), Redis and the query rule (lib/server).
-  'lib/proxy': ['lib/rules', 'lib/agency', 'lib/i18n', 'lib/server'],
+  'lib/proxy': ['lib/rules', 'lib/config', 'lib/agency', 'lib/i18n', 'lib/server'],
 };
 
 const folderOf = (file: string) => file.split('/').slice(0, 2).join('/');
