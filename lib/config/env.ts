@@ -63,6 +63,11 @@ const schema = z.object({
     z.coerce.number({ error: WHOLE_MS }).refine((ms) => Number.isInteger(ms) && ms >= 1 && ms <= 600_000, { error: WHOLE_MS }),
     8000,
   ),
+  // How long the proxy trusts its last look at the home's slides (lib/proxy/slides-health.ts).
+  HOME_HEALTH_TTL_MS: orDefault(
+    z.coerce.number({ error: WHOLE_MS }).refine((ms) => Number.isInteger(ms) && ms >= 1 && ms <= 600_000, { error: WHOLE_MS }),
+    10_000,
+  ),
   // The site itself.
   NEXT_PUBLIC_SITE_URL: orDefault(httpUrl(), 'http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string()),
@@ -112,6 +117,7 @@ function runtimeEnv(): RawEnv {
     PANEL_API_TOKEN: process.env.PANEL_API_TOKEN,
     API_SALT: process.env.API_SALT,
     AGENCY_API_TIMEOUT_MS: process.env.AGENCY_API_TIMEOUT_MS,
+    HOME_HEALTH_TTL_MS: process.env.HOME_HEALTH_TTL_MS,
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY,
     NEXT_PUBLIC_SOCIAL_FEED_URL: process.env.NEXT_PUBLIC_SOCIAL_FEED_URL,

@@ -12,6 +12,7 @@
  * the back office.
  */
 import 'server-only';
+import { env } from '@/lib/config/env';
 import { agency } from '@/lib/agency/fetch';
 import { fetchCollection, fetchSlides, HOME_SLIDESHOW } from '@/lib/agency/content';
 import { isAgencyApiError } from '@/lib/agency/errors';
@@ -88,7 +89,7 @@ export function newsIndex(lang: AgencyLang): Promise<NewsIndex> {
   });
 }
 
-/** Whether the home can be shown (read by the proxy: the 503 of docs/product.md §8), asked of the agency API at most every 10 s. */
+/** Whether the home can be shown (read by the proxy: the 503 of docs/product.md §8), asked of the agency API at most every HOME_HEALTH_TTL_MS. */
 export const homeSlidesHealth = createSlidesHealthCheck(
   async () => {
     try {
@@ -100,4 +101,5 @@ export const homeSlidesHealth = createSlidesHealthCheck(
   },
   Date.now,
   () => proxyGeneration().current(),
+  () => env().HOME_HEALTH_TTL_MS,
 );

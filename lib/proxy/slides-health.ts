@@ -11,6 +11,7 @@
  */
 export type SlidesHealth = { ok: true } | { ok: false; code: string };
 
+/** How long a look at the slides holds, unless HOME_HEALTH_TTL_MS says otherwise (lib/config/env.ts). */
 export const HEALTH_TTL_MS = 10_000;
 
 export function createSlidesHealthCheck(
@@ -18,6 +19,7 @@ export function createSlidesHealthCheck(
   now: () => number = Date.now,
   /** Changes when any instance is told to revalidate (lib/proxy/generation.ts): a failure is asked again at once. */
   generation: () => Promise<string> = async () => '',
+  ttlMs: () => number = () => HEALTH_TTL_MS,
 ) {
   let last: { at: number; value: SlidesHealth; generation: string } | null = null;
   let everLoaded = false;
@@ -27,7 +29,7 @@ export function createSlidesHealthCheck(
     // never after a wait for a back office that hangs.
     if (everLoaded) return { ok: true };
     const current = await generation();
-    if (last && now() - last.at < HEALTH_TTL_MS && last.generation === current) return last.value;
+    if (last && now() - last.at < ttlMs() && last.generation === current) return last.value;
     pending ??= check()
       .catch((): SlidesHealth => ({ ok: false, code: 'slides_unreachable' }))
       .then((value) => {

@@ -54,6 +54,8 @@ export function agePages(distDir: string, pages: string[], ageMs: number) {
 export interface FaultSiteOptions {
   apiUrl: string;
   timeoutMs: number;
+  /** How long the proxy trusts its last look at the home's slides (HOME_HEALTH_TTL_MS); the site's default otherwise. */
+  homeHealthTtlMs?: number;
   /** Called with the copied build folder before the server starts. */
   prepare?: (distDir: string) => void;
   /** The address `next start -H` binds to (default: Next's own, every interface). */
@@ -65,6 +67,7 @@ let sites = 0;
 export async function startFaultSite({
   apiUrl,
   timeoutMs,
+  homeHealthTtlMs,
   prepare,
   hostname,
 }: FaultSiteOptions): Promise<FaultSite & { distDir: string }> {
@@ -95,6 +98,7 @@ export async function startFaultSite({
         PANEL_API_URL: apiUrl,
         MEDIA_URL: apiUrl,
         AGENCY_API_TIMEOUT_MS: String(timeoutMs),
+        ...(homeHealthTtlMs ? { HOME_HEALTH_TTL_MS: String(homeHealthTtlMs) } : {}),
         REVALIDATE_SECRET: E2E.revalidateSecret,
       },
     },

@@ -10,7 +10,6 @@ import type { RunningAgencyApi } from '../../agency-api/src/server';
 import { isExcluded, slug } from './agency';
 import type { FaultProxy } from './fault-proxy';
 import { agePages, startFaultStack, type FaultSite, type FaultStackWithBackOffice } from './fault-site';
-import { HEALTH_TTL_MS } from '../../lib/proxy/slides-health';
 
 /**
  * What visitors see when the agency API fails. A site of its own (the e2e
@@ -22,6 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 /** The site's per-request timeout to the agency API in these tests. */
 const TIMEOUT_MS = 1500;
+const HOME_HEALTH_TTL_MS = 1000;
 /** Time a failed page may take beyond the timeout (rendering, a loaded machine). */
 const MARGIN_MS = 3000;
 /** How long the proxy holds answers in `slow` mode: far past the timeout. */
@@ -102,6 +102,8 @@ test.beforeAll(async () => {
   stack = await startFaultStack({
     ownBackOffice: 'faults',
     timeoutMs: TIMEOUT_MS,
+    // The home's health check falls due within a second, not the site's ten.
+    homeHealthTtlMs: HOME_HEALTH_TTL_MS,
     // The English list is older than its revalidate period (and not opened before the API
     // goes down): it is served stale, and its refresh behind the scenes will fail.
     prepare: (distDir) => agePages(distDir, ['en/models/all/all/1'], 10 * 60_000),
@@ -207,7 +209,7 @@ test('the agency API slower than the timeout: the error page within the timeout 
 
   // Nor does the home once its slides have loaded, even when its 503 check
   // (lib/proxy/memory.ts) is due to ask the back office again.
-  await sleep(HEALTH_TTL_MS);
+  await sleep(HOME_HEALTH_TTL_MS);
   const home = await timedGet('/');
   note('home, API slow, health check due', home.ms, home.status);
   expect(home.status).toBe(200);

@@ -10,6 +10,7 @@ describe('parseEnv (lib/config/env.ts)', () => {
       PANEL_API_TOKEN: 'dev-panel-token',
       API_SALT: 'dev-salt',
       AGENCY_API_TIMEOUT_MS: 8000,
+      HOME_HEALTH_TTL_MS: 10_000,
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       TRUSTED_PROXIES: [],
     });

@@ -16,6 +16,24 @@ describe('the home screen health check (docs/product.md §8: 503 when the slides
     expect(check).toHaveBeenCalledTimes(2);
   });
 
+  it('asks again after the period the operator set (HOME_HEALTH_TTL_MS), not the default one', async () => {
+    let now = 0;
+    const check = vi.fn(async (): Promise<SlidesHealth> => ({ ok: false, code: 'timeout' }));
+    const health = createSlidesHealthCheck(
+      check,
+      () => now,
+      async () => '',
+      () => 1000,
+    );
+    await health();
+    now += 999;
+    await health();
+    expect(check).toHaveBeenCalledTimes(1);
+    now += 1;
+    await health();
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
   it('reports the error code, and a site that cannot be asked as unreachable', async () => {
     expect(await createSlidesHealthCheck(async () => ({ ok: false, code: 'timeout' }))()).toEqual({ ok: false, code: 'timeout' });
     expect(await createSlidesHealthCheck(async () => Promise.reject(new Error('refused')))()).toEqual({
