@@ -379,7 +379,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         {
           ...process.env,
           AGENCY_API_PORT: String(apiPort),
-          // Its JSON lines beside the instances' (docs/operations.md, "Follow one form").
+          // Its JSON lines beside the instances' (docs/operations.md, "Following one form").
           AGENCY_API_LOG: '1',
           ...(options.dataDir ? { AGENCY_API_DATA: options.dataDir } : {}),
         },

@@ -11,7 +11,7 @@
 //   ratio: 1.5 × it fails.
 // - The longest main-thread task while the list and a profile hydrate at
 //   CPU × 4, beside the bare page's: reported, not held (it moves too much
-//   from run to run on two shared cores; docs/performance.md says by how much).
+//   from run to run on two shared cores; the gate report shows each run).
 //
 // `npx tsx tools/perf/gate.ts [--dist DIR] [--write-baseline]`; the figures go
 // to test-results/speed-gate.json.
