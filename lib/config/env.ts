@@ -32,6 +32,12 @@ const orDefault = <T extends z.ZodType>(type: T, fallback: z.output<T>) =>
   z.preprocess(unsetIfEmpty, type.optional()).transform((value) => value ?? fallback);
 
 const WHOLE_MS = 'must be whole milliseconds from 1 to 600000';
+/** A period in milliseconds, one to ten minutes' worth at most. */
+const wholeMs = (fallback: number) =>
+  orDefault(
+    z.coerce.number({ error: WHOLE_MS }).refine((ms) => Number.isInteger(ms) && ms >= 1 && ms <= 600_000, { error: WHOLE_MS }),
+    fallback,
+  );
 const httpUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /** TRUSTED_PROXIES: comma-separated addresses or CIDRs (or proxy-addr's `loopback`, `uniquelocal`). */
@@ -59,15 +65,9 @@ const schema = z.object({
   SITE_API_KEY: orDefault(z.string(), 'dev-site-key'),
   PANEL_API_TOKEN: orDefault(z.string(), 'dev-panel-token'),
   API_SALT: orDefault(z.string(), 'dev-salt'),
-  AGENCY_API_TIMEOUT_MS: orDefault(
-    z.coerce.number({ error: WHOLE_MS }).refine((ms) => Number.isInteger(ms) && ms >= 1 && ms <= 600_000, { error: WHOLE_MS }),
-    8000,
-  ),
+  AGENCY_API_TIMEOUT_MS: wholeMs(8000),
   // How long the proxy trusts its last look at the home's slides (lib/proxy/slides-health.ts).
-  HOME_HEALTH_TTL_MS: orDefault(
-    z.coerce.number({ error: WHOLE_MS }).refine((ms) => Number.isInteger(ms) && ms >= 1 && ms <= 600_000, { error: WHOLE_MS }),
-    10_000,
-  ),
+  HOME_HEALTH_TTL_MS: wholeMs(10_000),
   // The site itself.
   NEXT_PUBLIC_SITE_URL: orDefault(httpUrl(), 'http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optional(z.string()),
