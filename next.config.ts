@@ -30,6 +30,9 @@ const nextConfig: NextConfig = {
   // at build time, REDIS_URL's presence included.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
+  // NEXT_BUILD_CACHE=off: a build into a folder that is thrown away afterwards
+  // (a test's) does not write Turbopack's build cache that nothing reads again.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   // The proxy sees the request as sent, with the address this instance is
   // bound to. Without this, Next gives the proxy `localhost` for a loopback
   // address (NextURL) but compares its rewrites with the address itself, so
