@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: `test-results/artifacts${E2E.distDir.replace(/\W/g, '-')}`,
   use: {
     baseURL: E2E.siteUrl,
-    trace: 'retain-on-failure',
+    // No trace of every test: recording one (screencast and DOM snapshots) costs the browser a large
+    // share of its CPU; `npm run e2e -- --trace on <file>` records it for the test being looked into.
+    trace: 'off',
     launchOptions: {
       executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
