@@ -12,18 +12,18 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
-/**
- * Finished fades and rises, so colour contrast is measured on what a visitor finally sees:
- * each running animation with an end is taken to it (the state it would reach), not waited for.
- */
+/** In the page: each running animation with an end taken to it, the state a visitor would see once it ends. */
+export function finishAnimations() {
+  for (const animation of document.getAnimations()) {
+    const end = animation.effect?.getComputedTiming().endTime ?? Infinity;
+    if (animation.playState === 'running' && Number.isFinite(end)) animation.finish();
+  }
+}
+
+/** Finished fades and rises, so colour contrast is measured on what a visitor finally sees. */
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      const end = animation.effect?.getComputedTiming().endTime ?? Infinity;
-      if (animation.playState === 'running' && Number.isFinite(end)) animation.finish();
-    }
-  });
+  await page.evaluate(finishAnimations);
 }
 
 /** Zero WCAG violations on the whole document once it has settled, each rule shown with what it flagged. */

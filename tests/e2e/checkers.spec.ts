@@ -9,6 +9,7 @@ import { E2E } from './env';
 import { expect, test } from './fixtures';
 import { inPool } from '../../lib/rules/in-pool';
 import { checkedScreens, type CheckedScreen } from './checked-screens';
+import { finishAnimations } from './axe';
 
 /**
  * The outside checkers in one pass over every screen type in the three
@@ -149,20 +150,9 @@ async function checkScreen(browser: PuppeteerBrowser, screen: CheckedScreen): Pr
       });
     if (screen.ready) await page.waitForSelector(screen.ready, { visible: true, timeout: 15_000 });
     // Loaded lists and finished fades, rises and transitions (a control enabled late fades in):
-    // contrast is measured on what a visitor finally sees. Settled means so three times in a row.
-    await page.evaluate(async () => {
-      const deadline = Date.now() + 6000;
-      const moving = () =>
-        document.querySelector('[aria-busy="true"]') !== null ||
-        document
-          .getAnimations()
-          .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-      let still = 0;
-      while (still < 3 && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 200));
-        still = moving() ? 0 : still + 1;
-      }
-    });
+    // contrast is measured on what a visitor finally sees, each animation with an end taken to it.
+    await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, { timeout: 15_000, polling: 100 });
+    await page.evaluate(finishAnimations);
     // What React made of the served HTML, as the Nu HTML Checker reads it.
     const html = await page.content();
     const { issues } = await pa11y(`${E2E.siteUrl}${screen.path}`, {
