@@ -32,14 +32,21 @@ test.describe('home video slides', () => {
   }) => {
     test.setTimeout(60_000);
     const asked = await stubYouTube(page);
+    await page.clock.install();
     await page.goto('/');
     const models = page.getByRole('region', { name: 'Modelos' }).or(page.locator('section[aria-label="Modelos"]')).first();
     // The video slide is the last of each half: its poster is in the page, its player is not.
     expect(asked).toEqual([]);
     await expect(page.locator('[data-slide-video]')).toHaveCount(0);
 
+    // The slides move on every 5 s of the page's own time, run here a second at a time.
     const frame = models.locator('[data-slide-video] iframe');
-    await expect(frame).toHaveCount(1, { timeout: 30_000 });
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return frame.count();
+      })
+      .toBe(1);
     const src = new URL((await frame.getAttribute('src'))!);
     expect(src.origin).toBe('https://www.youtube-nocookie.com');
     expect(src.pathname).toMatch(/^\/embed\/[\w-]+$/);
