@@ -9,6 +9,10 @@ import { expectNoViolations } from './axe';
  * (menu open, forms showing their errors, favourites empty and full), with
  * the WCAG 2.0/2.1/2.2 A and AA rules: zero violations. The whole document
  * is scanned, not only <main>, so the header, footer, menu and toasts count.
+ * A screen as it first loads in each language (home, the list, be-a-model
+ * empty, a news post, the 404) is scanned once, by tests/e2e/checkers.spec.ts
+ * (pa11y's axe, and axe for the WCAG 2.2 rules); here come the states it
+ * does not reach.
  */
 const main = (page: Page) => page.locator('main');
 
@@ -40,17 +44,9 @@ for (const lang of langs) {
   const t = text[lang];
 
   test.describe(`axe (${lang})`, () => {
-    test('home', async ({ page }) => {
-      await page.goto(screens.home[lang]);
-      await expect(page.locator('main section')).toHaveCount(2);
-      await expectNoViolations(page, 'home');
-    });
-
-    test('models list, then the menu open with its models dropdown', async ({ page }) => {
+    test('the menu open on the models list, with its models dropdown', async ({ page }) => {
       await page.goto(screens.models[lang]);
       await expect(main(page).locator('article')).toHaveCount(20);
-      await expectNoViolations(page, 'models list');
-
       await page.getByRole('button', { name: t.menu, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -132,11 +128,10 @@ for (const lang of langs) {
       await expect(form.locator('button[type="submit"]')).toHaveAttribute('data-status', 'sent');
     });
 
-    test('be-a-model, empty and with its errors shown', async ({ page }) => {
+    test('be-a-model with its errors shown', async ({ page }) => {
       await page.goto(screens.beAModel[lang]);
       const form = main(page).locator('form');
       await expect(form).toBeVisible();
-      await expectNoViolations(page, 'be-a-model');
       await form.getByRole('button', { name: t.send }).click();
       await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
       await expectNoViolations(page, 'be-a-model with errors');
@@ -157,13 +152,6 @@ for (const lang of langs) {
       await form.getByRole('button', { name: t.send }).click();
       await expect(form.locator('[aria-invalid="true"]')).toHaveCount(4);
       await expectNoViolations(page, 'budget form with errors');
-    });
-
-    test('404', async ({ page }) => {
-      const response = await page.goto(`${lang === 'pt' ? '' : `/${lang}`}/nothing-here-${lang}`);
-      expect(response?.status()).toBe(404);
-      await expect(main(page)).toContainText('404');
-      await expectNoViolations(page, '404');
     });
   });
 }

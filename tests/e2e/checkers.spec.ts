@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,10 @@ import { finishAnimations } from './axe';
  * The outside checkers in one pass over every screen type in the three
  * languages (docs/accessibility.md): each screen is loaded once, and the
  * same settled DOM goes to pa11y (its axe and HTML_CodeSniffer runners,
- * standard WCAG2AA: zero issues but the false positives listed below) and,
- * serialized, to the Nu HTML Checker (vnu-jar), beside the HTML the server
+ * standard WCAG2AA: zero issues but the false positives listed below), to
+ * axe for the WCAG 2.2 AA rules that standard leaves out (zero violations, as
+ * tests/e2e/a11y.spec.ts holds its states to) and, serialized, to the Nu HTML
+ * Checker (vnu-jar), beside the HTML the server
  * sent for it and one screen with the menu open: zero errors. pa11y drives
  * its own puppeteer, launched once here in the e2e browser (Debian's
  * Chromium headless shell) with its flags; every document goes to one Java
@@ -24,6 +26,8 @@ import { finishAnimations } from './axe';
  */
 const require = createRequire(import.meta.url);
 const vnuJar = String(require('vnu-jar'));
+/** The axe the suite's own scans run (tests/e2e/axe.ts), put into a page the checkers load. */
+const axeSource = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number };
 
@@ -75,11 +79,12 @@ type PuppeteerPage = {
   goto: (url: string, options: { waitUntil: string; timeout: number }) => Promise<unknown>;
   waitForFunction: (fn: () => boolean, options: { timeout: number; polling: number }) => Promise<unknown>;
   waitForSelector: (selector: string, options: { visible: boolean; timeout: number }) => Promise<unknown>;
-  evaluate: (fn: () => Promise<void>) => Promise<void>;
+  evaluate: <T>(fn: string | (() => T | Promise<T>)) => Promise<T>;
   setViewport: (size: { width: number; height: number }) => Promise<void>;
   content: () => Promise<string>;
   close: () => Promise<void>;
 };
+type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
 type PuppeteerBrowser = {
   createBrowserContext: () => Promise<{ newPage: () => Promise<PuppeteerPage>; close: () => Promise<void> }>;
   close: () => Promise<void>;
@@ -130,7 +135,10 @@ const isFalsePositive = (issue: Pa11yIssue) =>
   );
 
 /** One screen, loaded once: pa11y's issues and the settled document the Nu HTML Checker reads. */
-async function checkScreen(browser: PuppeteerBrowser, screen: CheckedScreen): Promise<{ issues: Pa11yIssue[]; html: string }> {
+async function checkScreen(
+  browser: PuppeteerBrowser,
+  screen: CheckedScreen,
+): Promise<{ issues: Pa11yIssue[]; html: string; wcag22: string[] }> {
   // A context of its own per screen: its page gets a window of its own, so it is visible and
   // draws (a background tab runs no animation frames, and its fades would never finish).
   const context = await browser.createBrowserContext();
@@ -164,13 +172,20 @@ async function checkScreen(browser: PuppeteerBrowser, screen: CheckedScreen): Pr
       timeout: 60_000,
       viewport: VIEWPORT,
     });
-    return { issues, html };
+    // pa11y's WCAG2AA standard runs axe's 2.0 and 2.1 A and AA rules; the 2.2 AA ones, on the same document.
+    await page.evaluate(axeSource);
+    const wcag22 = await page.evaluate(async () => {
+      const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+      const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag22aa'] } });
+      return violations.map((v) => `axe (WCAG 2.2 AA) ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    return { issues, html, wcag22 };
   } finally {
     await context.close().catch(() => undefined);
   }
 }
 
-test('pa11y (axe and HTML_CodeSniffer, WCAG2AA) and the Nu HTML Checker find nothing on any screen, served or hydrated', async ({
+test('pa11y (axe and HTML_CodeSniffer, WCAG2AA), axe for WCAG 2.2 AA and the Nu HTML Checker find nothing on any screen, served or hydrated', async ({
   context,
   request,
 }) => {
@@ -200,14 +215,16 @@ test('pa11y (axe and HTML_CodeSniffer, WCAG2AA) and the Nu HTML Checker find not
     const report: Record<string, string[]> = {};
     list.forEach((screen, index) => {
       const left = (checked[index]?.issues ?? []).filter((issue) => !isFalsePositive(issue));
-      if (left.length > 0) {
-        report[screen.name] = left.map(
+      const found = [
+        ...left.map(
           (i) =>
             `${i.runner}${i.runnerExtras?.needsFurtherReview ? ' (needs review)' : ''} ${i.code} at ${i.selector}: ${i.message.slice(0, 120)} (${i.context.slice(0, 160)})`,
-        );
-      }
+        ),
+        ...(checked[index]?.wcag22 ?? []),
+      ];
+      if (found.length > 0) report[screen.name] = found;
     });
-    expect.soft(report, `pa11y issues (${Object.values(report).flat().length})`).toEqual({});
+    expect.soft(report, `pa11y and axe issues (${Object.values(report).flat().length})`).toEqual({});
 
     const errors = (await runVnu([...served, ...hydrated])).filter((m) => m.type === 'error' || m.type === 'non-document-error');
     const byDocument = new Map<string, string[]>();
