@@ -1,19 +1,26 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { NextIntlClientProvider } from 'next-intl';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import pt from '@/messages/pt.json';
 import { lazyResolver } from '@/lib/forms/validation';
 
 // The contact form with a validation that cannot be loaded (the visitor went offline).
-vi.mock('@/lib/forms/validation', async (importOriginal) => {
+// The dom tests share a worker's modules (isolate: false): the mock is set for this file's imports and
+// taken back after it, and the form and its provider are loaded afresh under it.
+vi.doMock('@/lib/forms/validation', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/lib/forms/validation')>();
   return {
     ...actual,
     contactValidation: actual.lazyResolver(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
   };
 });
+vi.resetModules();
+afterAll(() => {
+  vi.doUnmock('@/lib/forms/validation');
+  vi.resetModules();
+});
 const { ContactForm } = await import('@/components/contact/ContactForm');
+const { NextIntlClientProvider } = await import('next-intl');
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
