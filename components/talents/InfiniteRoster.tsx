@@ -133,7 +133,7 @@ function Roster({ first, query, locale, labels, measureLabels, restored }: Infin
           past it with End, asks for the cards): the cards take its place and the next page's room
           is new rather than moved, so a visitor looking at it sees no shift. A wrapper around it
           would be pushed down by the cards, a shift the visitor sees. */}
-      {isError ? null : <NextCardsRoom key={last.page} ref={sentinel} count={nextPageSize(last)} />}
+      {isError ? null : <NextCardsRoom key={last.page} ref={sentinel} count={nextPageSize(last)} loading={isFetchingNextPage} />}
       <Pager
         query={query}
         firstPage={first.page}

@@ -58,15 +58,32 @@ export function RosterGrid({
  * The room the next page's cards will take, drawn before they are asked
  * for: cards of the grid's shape (the photo, the name, the availability and
  * measures lines), so that their arrival moves nothing below the grid. Only
- * where script runs: without it the pager's links continue the list.
+ * where script runs: without it the pager's links continue the list. Its
+ * photos pulse only while the cards are on their way (`loading`): twenty
+ * endless animations below the fold restyled the page on every frame while
+ * it hydrated, for a wait nobody was in (docs/decisions/0072-skeletons-pulse-while-loading.md).
  */
-export function NextCardsRoom({ count, ref }: { count: number; ref?: Ref<HTMLUListElement> }) {
+export function NextCardsRoom({
+  count,
+  loading = false,
+  ref,
+}: {
+  count: number;
+  loading?: boolean;
+  ref?: Ref<HTMLUListElement>;
+}) {
   if (count <= 0) return null;
   return (
-    <ul ref={ref} aria-hidden="true" data-testid="next-cards-room" className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}>
+    <ul
+      ref={ref}
+      aria-hidden="true"
+      data-testid="next-cards-room"
+      data-loading={loading || undefined}
+      className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
-          <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
+          <div className={`aspect-[2/3] bg-mist ${loading ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
           <div className="mt-3 h-4 w-2/3 bg-mist" />
           <div className="mt-1 h-4" />
           <div className="mt-1 h-4" />

@@ -233,6 +233,8 @@ test.describe('infinite scroll', () => {
     await page.goto(screens.models.pt);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await expect(cards(page)).toHaveCount(20);
+    // At rest nothing animates for ever: the next cards' room pulses only while they are on their way.
+    expect(await endlessAnimations(page)).toBe(0);
     const height = 844;
     const end = await cards(page)
       .nth(19)
@@ -245,6 +247,7 @@ test.describe('infinite scroll', () => {
     // Less than a screen before it: the next cards are on their way.
     await page.evaluate((y) => window.scrollTo(0, y), end - height - 0.8 * height);
     await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect.poll(() => endlessAnimations(page), { intervals: [25] }).toBeGreaterThan(0);
     await expect(cards(page)).toHaveCount(40);
 
     // Page after page to the end of the roster, each asked for from less than a screen before the
@@ -270,6 +273,13 @@ test.describe('infinite scroll', () => {
     await context.close();
   });
 });
+
+/** How many animations on the page run for ever (a skeleton's pulse). */
+async function endlessAnimations(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length,
+  );
+}
 
 /** Three hearts on the list, then the favourites. */
 async function threeFavorites(page: Page, lang: Lang): Promise<void> {
