@@ -6,7 +6,21 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E } from '../tests/e2e/env';
 
+/** Whether something listens on the port: another run's agency API, serving from the data folder named after it. */
+function portTaken(port: string): boolean {
+  const probe = `require('node:net').createServer().once('error', () => process.exit(1)).listen(${Number(port)}, '127.0.0.1', () => process.exit(0))`;
+  return spawnSync(process.execPath, ['-e', probe]).status !== 0;
+}
+
 export function buildForE2E(): boolean {
+  // A second run on the same ports would remove the first one's store under its running API.
+  const apiPort = E2E.serverEnv.AGENCY_API_PORT!;
+  if (portTaken(apiPort)) {
+    console.error(
+      `e2e: port ${apiPort} is taken (another run's agency API, using ${E2E.dataDir}); set E2E_API_PORT and E2E_SITE_PORT to run beside it`,
+    );
+    return false;
+  }
   rmSync(E2E.dataDir, { recursive: true, force: true });
   return (
     spawnSync(process.execPath, ['scripts/run.mjs', 'build'], {
