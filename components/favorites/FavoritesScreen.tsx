@@ -46,17 +46,20 @@ function Placeholders({ label }: { label: string }) {
   return (
     <ul className={`${FAVORITES_GRID} favorites-pending`} aria-busy="true" aria-label={label}>
       {SKELETON_CARDS.map((className, i) => (
-        <CardShape key={i} className={className} />
+        <CardShape key={i} className={className} pulse />
       ))}
     </ul>
   );
 }
 
-/** A card's shape without content: the placeholders, and the height the empty message keeps. */
-function CardShape({ className = '' }: { className?: string }) {
+/**
+ * A card's shape without content: the placeholders (`pulse`, while the list is read), and the height the
+ * empty message keeps, which is still (docs/decisions/0072-skeletons-pulse-while-loading.md).
+ */
+function CardShape({ className = '', pulse = false }: { className?: string; pulse?: boolean }) {
   return (
     <li aria-hidden="true" className={className}>
-      <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
+      <div className={`aspect-[2/3] bg-mist ${pulse ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
       <div className={`${FAVORITES_NAME} ${FAVORITES_NAME_ROOM}`}>
         <div className="h-5 w-2/3 bg-mist" />
       </div>

@@ -4,6 +4,7 @@ import { storedRows } from './agency-db';
 import { isExcluded, roster, slug } from './agency';
 import { screens } from './routes';
 import { layoutShift, watchLayoutShifts } from './layout-shift';
+import { endlessAnimations } from './animations';
 
 const main = (page: Page) => page.locator('main');
 
@@ -254,6 +255,8 @@ test('the empty favourites screen points to the models and cannot send', async (
   await expect(main(page)).toContainText('You have no favorites yet.');
   await expect(main(page).getByRole('link', { name: 'Browse models' })).toHaveAttribute('href', '/en/models');
   await expect(main(page).getByRole('button', { name: 'Send' })).toBeDisabled();
+  // The card's shape that keeps the message's height is still: nothing is loading.
+  await expect.poll(() => endlessAnimations(page)).toBe(0);
 });
 
 test("the budget form's 'About the job' rule runs above its title, the width of the form", async ({ page }) => {

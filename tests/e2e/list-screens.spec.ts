@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { langs, screens, type Lang } from './routes';
 import { layoutShift, watchLayoutShifts } from './layout-shift';
+import { endlessAnimations } from './animations';
 
 /**
  * Issue 31: the list's filters act only when the visitor asks (focus stays,
@@ -273,13 +274,6 @@ test.describe('infinite scroll', () => {
     await context.close();
   });
 });
-
-/** How many animations on the page run for ever (a skeleton's pulse). */
-async function endlessAnimations(page: Page): Promise<number> {
-  return page.evaluate(
-    () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity).length,
-  );
-}
 
 /** Three hearts on the list, then the favourites. */
 async function threeFavorites(page: Page, lang: Lang): Promise<void> {
