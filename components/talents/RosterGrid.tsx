@@ -74,13 +74,7 @@ export function NextCardsRoom({
 }) {
   if (count <= 0) return null;
   return (
-    <ul
-      ref={ref}
-      aria-hidden="true"
-      data-testid="next-cards-room"
-      data-loading={loading || undefined}
-      className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}
-    >
+    <ul ref={ref} aria-hidden="true" data-testid="next-cards-room" className={`${gridClass} mt-8 lg:mt-12 noscript:hidden`}>
       {Array.from({ length: count }, (_, i) => (
         <li key={i}>
           <div className={`aspect-[2/3] bg-mist ${loading ? 'animate-pulse motion-reduce:animate-none' : ''}`} />
