@@ -3,7 +3,7 @@
 // and image caches, and records the LCP element and the layout shifts with
 // their sources. Lighthouse 12.2 cannot report those with Chromium 156 (its
 // trace gatherers fail on "frame_sequence"), so the diagnostics come from here.
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import type { Chrome } from './lighthouse';
 
 export interface ElementInfo {
@@ -142,4 +142,24 @@ export function describeProbe(probe: Probe, withShifts: boolean): string[] {
     }
   }
   return lines;
+}
+
+/**
+ * A fresh context with a phone's viewport and the CPU slowed ×4, whose page records in `window.__hydratedAt`
+ * when the app sets its `data-hydrated` mark (the gate's hydration figures, tools/perf/main-thread.ts).
+ */
+export async function slowPhonePage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  await page.emulateCPUThrottling(4);
+  await page.evaluateOnNewDocument(() => {
+    // <html> does not exist yet when this runs: watch the document for its mark.
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+      (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+  return { context, page };
 }

@@ -24,6 +24,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { slowPhonePage } from './browser';
 import { BARE_DIR, OUT_DIR, ROOT } from './config';
 import { measureFirstLoad } from './first-load';
 import {
@@ -124,23 +125,14 @@ async function profilePath(): Promise<string> {
 
 /** The longest task (ms) from navigation to `data-hydrated` on <html>, at CPU × 4, in a fresh context. */
 async function longestHydrationTask(browser: Browser, url: string): Promise<number> {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await slowPhonePage(browser);
   try {
-    const page = await context.newPage();
-    await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    await page.emulateCPUThrottling(4);
     await page.evaluateOnNewDocument(() => {
       const tasks: Array<{ start: number; duration: number }> = [];
       (window as unknown as { __tasks: typeof tasks }).__tasks = tasks;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
-      // <html> does not exist yet when this runs: watch the document for its mark.
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement?.hasAttribute('data-hydrated')) return;
-        (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(() => (window as unknown as { __hydratedAt?: number }).__hydratedAt !== undefined, {

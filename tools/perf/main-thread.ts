@@ -1,5 +1,5 @@
 // Where a page's main thread goes while it loads and hydrates: a Chromium
-// trace of cold loads at a phone's viewport with the CPU slowed ×4 (no
+// trace of cold loads at the gate's phone viewport with the CPU slowed ×4 (no
 // network throttling), read into the long tasks (what each is made of) and
 // the main thread's time by kind of work, with the page's element count and
 // the work it still does at rest (an endless animation shows there). It is
@@ -11,6 +11,7 @@
 import { pathToFileURL } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../../scripts/chromium';
+import { slowPhonePage } from './browser';
 import { CHROME_FLAGS } from './lighthouse';
 import { median } from './stats';
 
@@ -115,19 +116,8 @@ export function summarize(url: string, events: TraceEvent[], elements: number, h
 }
 
 async function load(browser: Browser, url: string): Promise<MainThread> {
-  const context = await browser.createBrowserContext();
+  const { context, page } = await slowPhonePage(browser);
   try {
-    const page = await context.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await page.emulateCPUThrottling(4);
-    await page.evaluateOnNewDocument(() => {
-      new MutationObserver(() => {
-        const w = window as unknown as { __hydratedAt?: number };
-        if (w.__hydratedAt === undefined && document.documentElement?.hasAttribute('data-hydrated')) {
-          w.__hydratedAt = performance.now();
-        }
-      }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
-    });
     await page.tracing.start({ categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
