@@ -7,7 +7,9 @@ import { E2E } from './tests/e2e/env';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // A file per worker, two at a time: on two cores the browser then has the CPU the servers
+  // leave it while a test waits (docs/decisions/0069-the-suite-on-two-cores.md).
+  workers: 2,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
