@@ -2,8 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 // The cluster tests (tests/cluster): one cluster of the e2e build for every
-// test in the file, one file at a time, run by `npm test` beside the e2e suite
-// (ports and back-office data of their own).
+// test in the file, run by `npm test` after the e2e suite, never in parallel.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {

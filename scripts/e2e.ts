@@ -2,7 +2,7 @@
 // production build with the e2e environment, then Playwright. Ports and the
 // build folder come from tests/e2e/env.ts (E2E_SITE_PORT, E2E_API_PORT,
 // E2E_DIST_DIR override them, so two runs can share a machine).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E } from '../tests/e2e/env';
 
@@ -32,14 +32,6 @@ export function buildForE2E(): boolean {
 
 export function runPlaywright(args: string[]): number {
   return spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: process.env }).status ?? 1;
-}
-
-/** The same, leaving the caller's event loop free for a step that runs beside it. */
-export function runPlaywrightAsync(args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env: process.env });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
 }
 
 if (process.argv[1]?.endsWith('e2e.ts')) {

@@ -3,7 +3,7 @@
 // speed gate, e2e and cluster tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { buildForE2E, runPlaywrightAsync } from './e2e';
+import { buildForE2E, runPlaywright } from './e2e';
 import { E2E } from '../tests/e2e/env';
 import { playwrightFailures, vitestFailures } from './test-report';
 
@@ -129,26 +129,8 @@ if (built) {
     step('speed gate report', false);
   }
 
-  // 4 and 5 run side by side: e2e in Chromium, and the same build as a cluster
-  // (Redis, two instances, nginx: tests/cluster) on ports and data of its own.
-  // The cluster's tests wait on restarts and time-to-lives much of the time,
-  // which the browser's work fills; its output comes whole when it ends.
   rmSync(E2E.reportFile, { force: true });
-  rmSync('test-results/cluster.json', { force: true });
-  const e2eBegan = Date.now();
-  await Promise.all([
-    runPlaywrightAsync([]).then(() => tookSeconds('e2e', e2eBegan)),
-    timedQuietly('cluster', [
-      'vitest',
-      'run',
-      '-c',
-      'vitest.cluster.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/cluster.json',
-    ]),
-  ]);
-  tookSeconds('e2e and cluster, side by side', e2eBegan);
+  timed('e2e', () => runPlaywright([]));
   if (existsSync(E2E.reportFile)) {
     const { stats, suites } = JSON.parse(readFileSync(E2E.reportFile, 'utf8'));
     failures.push(...playwrightFailures(suites));
@@ -158,6 +140,20 @@ if (built) {
   } else {
     step('e2e report', false);
   }
+
+  // 4. The same build as a cluster: Redis, two instances, nginx (tests/cluster).
+  rmSync('test-results/cluster.json', { force: true });
+  timed('cluster', () =>
+    npx([
+      'vitest',
+      'run',
+      '-c',
+      'vitest.cluster.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/cluster.json',
+    ]),
+  );
   if (existsSync('test-results/cluster.json')) {
     const report = JSON.parse(readFileSync('test-results/cluster.json', 'utf8'));
     passed += report.numPassedTests;

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stripVTControlCharacters } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
@@ -513,9 +514,11 @@ describe('traces, logs and health (issue 32)', () => {
     }
 
     // Everything the site wrote once it answered its first request, stdout and stderr, is one JSON object a line: no
-    // stack trace between lines, not even Next's own (the profile's error above). Before it, Next's start banner.
+    // stack trace between lines, not even Next's own (the profile's error above). Before it, Next's start banner
+    // (coloured when the environment asks for colour, as FORCE_COLOR does).
     const started = siteLines.findIndex((line) => line.startsWith('{'));
-    expect(siteLines.slice(0, started).filter((line) => !/^([▲✓-] |\s*$)/.test(line))).toEqual([]);
+    const banner = siteLines.slice(0, started).map((line) => stripVTControlCharacters(line));
+    expect(banner.filter((line) => !/^([▲✓-] |\s*$)/.test(line))).toEqual([]);
     const notJson = siteLines.slice(started).filter((line) => {
       try {
         return JSON.parse(line)?.constructor !== Object;
