@@ -36,31 +36,60 @@ const DRAIN_MAX_MS = 5000;
  */
 export async function tooLargeAnswer(c: Context) {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // Hono's body limit has made the request's body a web stream over the socket, which holds the socket paused
+  // once its queue is full: the rest is read through it. A chunked body the limit was reading keeps the
+  // limit's reader, so the socket is read instead, which that stream may hold until DRAIN_MAX_MS.
+  const body = c.req.raw.body;
   let drained = true;
-  if (incoming && !incoming.readableEnded) {
-    drained = await new Promise<boolean>((resolve) => {
-      let seen = 0;
-      const finish = (ended: boolean) => {
-        clearTimeout(timer);
-        incoming.off('data', onData);
-        incoming.off('end', onEnd);
-        incoming.off('close', onClose);
-        resolve(ended);
-      };
-      const onData = (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > DRAIN_MAX_BYTES) finish(false);
-      };
-      const onEnd = () => finish(true);
-      const onClose = () => finish(incoming.readableEnded);
-      const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
-      if (incoming.destroyed) return finish(false);
-      incoming.on('data', onData);
-      incoming.once('end', onEnd);
-      incoming.once('close', onClose);
-      incoming.resume();
-    });
-  }
+  if (body && !body.locked) drained = await drainStream(body);
+  else if (incoming && !incoming.readableEnded) drained = await drainSocket(incoming);
   if (!drained) c.header('Connection', 'close');
   return errorAnswer(c, 413, 'The request body is too large.');
+}
+
+/** Reads a body to its end and throws it away, within the bounds; false past them. */
+async function drainStream(body: ReadableStream<Uint8Array>): Promise<boolean> {
+  const reader = body.getReader();
+  const timer = setTimeout(() => void reader.cancel().catch(() => undefined), DRAIN_MAX_MS);
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return seen <= DRAIN_MAX_BYTES;
+      seen += value.length;
+      if (seen > DRAIN_MAX_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function drainSocket(incoming: IncomingMessage): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    let seen = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('close', onClose);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > DRAIN_MAX_BYTES) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onClose = () => finish(incoming.readableEnded);
+    const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
+    if (incoming.destroyed) return finish(false);
+    incoming.on('data', onData);
+    incoming.once('end', onEnd);
+    incoming.once('close', onClose);
+    incoming.resume();
+  });
 }

@@ -460,11 +460,15 @@ describe('scouting application (get-scouted)', () => {
 
   it('answers 413 to a body over the cap, by its Content-Length or while reading a chunked one', async () => {
     const before = storedState();
-    const declared = await send('/api/get-scouted/pt', new Uint8Array(46 * 1024 * 1024), {
-      'content-type': 'multipart/form-data; boundary=----x',
+    const declared = await fetch(`${t.url}/api/get-scouted/pt`, {
+      method: 'POST',
+      headers: { ...bearer(t.panel), 'content-type': 'multipart/form-data; boundary=----x' },
+      body: new Uint8Array(46 * 1024 * 1024),
     });
     expect(declared.status).toBe(413);
-    expect(declared.body.message).toMatch(/too large/);
+    expect(((await declared.json()) as Answer['body']).message).toMatch(/too large/);
+    // Read to its end within the drain's bounds: the connection stays open for the client's next request.
+    expect(declared.headers.get('connection')).toBe('keep-alive');
 
     const chunk = new Uint8Array(1024 * 1024).fill(97);
     let sent = 0;
