@@ -472,7 +472,8 @@ test.describe('forms', () => {
     for (const index of [1, 2, 3, 4]) {
       const slot = form.getByLabel(new RegExp(`^Foto ${index}:`));
       await tabTo(page, slot);
-      const chooser = page.waitForEvent('filechooser');
+      // Bounded: a chooser that never opens fails here, not at the end of the slow test's whole allowance.
+      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
       await press(page, 'Space');
       await (await chooser).setFiles({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       await expect(form.locator('img[src^="blob:"]')).toHaveCount(index);
