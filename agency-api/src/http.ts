@@ -47,20 +47,22 @@ export async function tooLargeAnswer(c: Context) {
   return errorAnswer(c, 413, 'The request body is too large.');
 }
 
-/** Reads a body to its end and throws it away, within the bounds; false past them. */
+/**
+ * Reads a body to its end and throws it away, within the bounds; false past them. Past them it stops reading
+ * without cancelling: a cancel would destroy the socket before the client could read the 413.
+ */
 async function drainStream(body: ReadableStream<Uint8Array>): Promise<boolean> {
   const reader = body.getReader();
-  const timer = setTimeout(() => void reader.cancel().catch(() => undefined), DRAIN_MAX_MS);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DRAIN_MAX_MS)));
   let seen = 0;
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return seen <= DRAIN_MAX_BYTES;
-      seen += value.length;
-      if (seen > DRAIN_MAX_BYTES) {
-        await reader.cancel().catch(() => undefined);
-        return false;
-      }
+      const read = await Promise.race([reader.read(), late]);
+      if (read === 'late') return false;
+      if (read.done) return true;
+      seen += read.value.length;
+      if (seen > DRAIN_MAX_BYTES) return false;
     }
   } catch {
     return false;
