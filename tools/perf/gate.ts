@@ -23,6 +23,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { NEXT_BIN, SERVER_NODE_FLAGS } from '../../scripts/next-bin.mjs';
+import { inPool } from '../../lib/rules/in-pool';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
 import { slowPhonePage } from './browser';
 import { BARE_DIR, OUT_DIR, ROOT } from './config';
@@ -116,15 +117,11 @@ const CONCURRENCY = 32;
 
 /** `count` requests, CONCURRENCY at a time, each read to its end; any status but 200 stops the gate. */
 async function request(url: string, count: number): Promise<void> {
-  let left = count;
-  const lane = async () => {
-    while (left-- > 0) {
-      const response = await fetch(url);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  await inPool(Array.from({ length: count }), CONCURRENCY, async () => {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  });
 }
 
 async function profilePath(): Promise<string> {
