@@ -27,7 +27,11 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/run.mjs start',
+    // Playwright's request fixture keeps connections alive and does not close an idle one before the
+    // server does (Node's 5 s): a test that posts twice a few seconds apart could send its second post
+    // on a connection the server was closing, and read ECONNRESET. Browsers send such a request again;
+    // Playwright does not. Idle connections here outlast any test (in production nginx closes its own first).
+    command: 'node scripts/run.mjs start --keepAliveTimeout 300000',
     url: `${E2E.siteUrl}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

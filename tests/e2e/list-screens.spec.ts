@@ -265,7 +265,8 @@ test.describe('infinite scroll', () => {
       await expect.poll(() => asked.length, { intervals: [50] }).toBeGreaterThan(before);
       expect(await footerInView(), 'the footer while cards are on their way').toBe(false);
       await caughtUp();
-      expect(await cards(page).count()).toBeGreaterThan(shown);
+      // Answered is not yet drawn: the page parses the cards and React renders them after the response.
+      await expect.poll(() => cards(page).count(), { message: 'the next cards drawn' }).toBeGreaterThan(shown);
       shown = await cards(page).count();
     }
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
