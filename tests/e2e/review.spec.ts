@@ -56,7 +56,7 @@ test('pt: a client reviews a selection (verdicts, order by keyboard and by dragg
   expect(html).toContain(word('pt', 'ReviewBoard.noscript'));
   expect(html).toContain(word('pt', 'ReviewBoard.verdictGroup', { name: first.name }));
   await page.goto(`${selectionWord.pt}${ids}`);
-  expect(await order(page)).toEqual([first.id, second.id, third.id]);
+  await expect.poll(() => order(page)).toEqual([first.id, second.id, third.id]);
 
   await verdict(page, 'pt', second, 'yes').click();
   await verdict(page, 'pt', first, 'maybe').click();
@@ -77,7 +77,7 @@ test('pt: a client reviews a selection (verdicts, order by keyboard and by dragg
   const earlier = card(page, second).getByRole('button', { name: word('pt', 'ReviewBoard.earlier', { name: second.name }) });
   await earlier.focus();
   await page.keyboard.press('Enter');
-  expect(await order(page)).toEqual([second.id, first.id, third.id]);
+  await expect.poll(() => order(page)).toEqual([second.id, first.id, third.id]);
   await expect(earlier).toBeFocused();
   await expect(announced).toHaveText(word('pt', 'ReviewBoard.moved', { name: second.name, rank: 1, count: 3 }));
   await expect(card(page, second).getByTestId('review-rank')).toContainText('1');
@@ -86,7 +86,7 @@ test('pt: a client reviews a selection (verdicts, order by keyboard and by dragg
 
   // By dragging: the third talent's number onto the second place.
   await card(page, third).getByTestId('review-rank').dragTo(card(page, first));
-  expect(await order(page)).toEqual([second.id, third.id, first.id]);
+  await expect.poll(() => order(page)).toEqual([second.id, third.id, first.id]);
 
   // The filter, with counts; nothing is lost by filtering.
   const filter = main(page).getByRole('group', { name: word('pt', 'ReviewBoard.filterLabel') });
@@ -122,7 +122,7 @@ test('pt: a client reviews a selection (verdicts, order by keyboard and by dragg
     await expect(card(other, second).getByLabel(word('pt', 'ReviewBoard.intentLabel', { name: second.name }))).toHaveValue(
       'option',
     );
-    expect(await order(other)).toEqual([second.id, third.id, first.id]);
+    await expect.poll(() => order(other)).toEqual([second.id, third.id, first.id]);
     await expect(card(other, first).getByTestId('review-rank')).toContainText('3');
   } finally {
     await director.close();
@@ -141,7 +141,7 @@ test('a link whose review does not read is ignored with a quiet note; without Ja
       .getByRole('status')
       .filter({ hasText: word('en', 'ReviewBoard.ignored') }),
   ).toBeVisible();
-  expect(await order(page)).toEqual([first.id, second.id]);
+  await expect.poll(() => order(page)).toEqual([first.id, second.id]);
   await expect(verdict(page, 'en', first, 'yes')).toHaveAttribute('aria-pressed', 'false');
 
   // A talent no longer in the selection: the rest of the review is kept.
@@ -153,7 +153,7 @@ test('a link whose review does not read is ignored with a quiet note; without Ja
       .filter({ hasText: word('en', 'ReviewBoard.partial') }),
   ).toBeVisible();
   await expect(verdict(page, 'en', second, 'no')).toHaveAttribute('aria-pressed', 'true');
-  expect(await order(page)).toEqual([second.id, first.id]);
+  await expect.poll(() => order(page)).toEqual([second.id, first.id]);
 
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   try {
@@ -184,7 +184,7 @@ test('en: favourites reviewed and sent: the items carry verdict, rank, note and 
   await page.addInitScript((value) => localStorage.setItem('favorites', value), JSON.stringify(map));
   await page.goto(screens.favorites.en);
   await expect(cards(page)).toHaveCount(2);
-  expect(await order(page)).toEqual([inTown.id, away.id]);
+  await expect.poll(() => order(page)).toEqual([inTown.id, away.id]);
 
   await verdict(page, 'en', away, 'yes').click();
   await verdict(page, 'en', inTown, 'maybe').click();
