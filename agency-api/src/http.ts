@@ -2,6 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 // The shape of a refusal by field, the site's too (lib/rules/agreed.ts).
 import type { FieldErrors } from '../../lib/rules/agreed';
+// The bounds of reading a refused body, the site's too.
+import { DRAIN_MAX_BYTES, drainWithinBounds } from '../../lib/server/forms/drain';
 
 export type { FieldErrors };
 
@@ -21,54 +23,31 @@ export function addError(errors: FieldErrors, field: string, message: string): v
   else Object.defineProperty(errors, field, { value: [message], enumerable: true, writable: true, configurable: true });
 }
 
-/** How much of a refused body is read and thrown away before the answer, at most. */
-const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
-const DRAIN_MAX_MS = 5000;
+/** A body another reader holds (see tooLargeAnswer) is waited for this long, at most. */
+const HELD_BODY_WAIT_MS = 5000;
 
 /**
  * 413 before the body was read. @hono/node-server destroys a kept-alive
  * connection whose body the app left unread, so the client's next request,
  * already sent on it, got "socket hang up" every time. The rest of the body
- * is now read and thrown away before the answer (within DRAIN_MAX_BYTES and
- * DRAIN_MAX_MS), so the connection is clean and stays usable, and a client
- * still sending never has its socket reset before it reads the 413. A body
- * past those bounds is answered with `Connection: close` instead.
+ * is now read and thrown away before the answer, within the bounds the site
+ * drains with (lib/server/forms/drain.ts), so the connection is clean and
+ * stays usable, and a client still sending never has its socket reset before
+ * it reads the 413. A body past those bounds is answered with
+ * `Connection: close` instead, without cancelling it: a cancel would destroy
+ * the socket before the client could read the 413.
  */
 export async function tooLargeAnswer(c: Context) {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   // Hono's body limit has made the request's body a web stream over the socket, which holds the socket paused
   // once its queue is full: the rest is read through it. A chunked body the limit was reading keeps the
-  // limit's reader, so the socket is read instead, which that stream may hold until DRAIN_MAX_MS.
+  // limit's reader, so the socket is read instead, which that stream may hold until HELD_BODY_WAIT_MS.
   const body = c.req.raw.body;
   let drained = true;
-  if (body && !body.locked) drained = await drainStream(body);
+  if (body && !body.locked) drained = await drainWithinBounds(body.getReader());
   else if (incoming && !incoming.readableEnded) drained = await drainSocket(incoming);
   if (!drained) c.header('Connection', 'close');
   return errorAnswer(c, 413, 'The request body is too large.');
-}
-
-/**
- * Reads a body to its end and throws it away, within the bounds; false past them. Past them it stops reading
- * without cancelling: a cancel would destroy the socket before the client could read the 413.
- */
-async function drainStream(body: ReadableStream<Uint8Array>): Promise<boolean> {
-  const reader = body.getReader();
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), DRAIN_MAX_MS)));
-  let seen = 0;
-  try {
-    for (;;) {
-      const read = await Promise.race([reader.read(), late]);
-      if (read === 'late') return false;
-      if (read.done) return true;
-      seen += read.value.length;
-      if (seen > DRAIN_MAX_BYTES) return false;
-    }
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function drainSocket(incoming: IncomingMessage): Promise<boolean> {
@@ -87,7 +66,7 @@ function drainSocket(incoming: IncomingMessage): Promise<boolean> {
     };
     const onEnd = () => finish(true);
     const onClose = () => finish(incoming.readableEnded);
-    const timer = setTimeout(() => finish(false), DRAIN_MAX_MS);
+    const timer = setTimeout(() => finish(false), HELD_BODY_WAIT_MS);
     if (incoming.destroyed) return finish(false);
     incoming.on('data', onData);
     incoming.once('end', onEnd);

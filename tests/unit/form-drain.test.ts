@@ -107,7 +107,7 @@ describe('a body over the cap, straight to the instance', () => {
   });
 
   it('declared far past what is worth reading: answered at once, the body not read', async () => {
-    const { DRAIN_MAX_BYTES } = await import('@/lib/server/forms/multipart');
+    const { DRAIN_MAX_BYTES } = await import('@/lib/server/forms/drain');
     const started = performance.now();
     const outcome = await send(4 * 1024 * 1024, MAX + DRAIN_MAX_BYTES + 1);
     expect(outcome.status ?? 413).toBe(413);
@@ -119,7 +119,7 @@ describe('a body over the cap, straight to the instance', () => {
 
 describe('a Content-Length that lies (past the cap, then nothing more)', () => {
   it('is answered 413 once nothing has come for a while, not held for ever', async () => {
-    const { DRAIN_IDLE_MS } = await import('@/lib/server/forms/multipart');
+    const { DRAIN_IDLE_MS } = await import('@/lib/server/forms/drain');
     const started = performance.now();
     const status = await new Promise<number>((resolve, reject) => {
       const request = http.request(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { DRAIN_MAX_BYTES, drainWithinBounds } from './drain';
 
 /** Why a body could not be read, as the status the site answers. */
 export class FormReadError extends Error {
@@ -35,43 +36,13 @@ export interface ReceivedForm {
   dispose(): Promise<void>;
 }
 
-/** How much of a body past the cap is read and thrown away before the 413, at most, and for how long. */
-export const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
-export const DRAIN_MAX_MS = 5000;
-/** A client that sends nothing for this long is not finishing its body: it is not waited for. */
-export const DRAIN_IDLE_MS = 1000;
-
 /**
- * Reads the rest of a refused body and throws it away, within DRAIN_MAX_BYTES
- * and DRAIN_MAX_MS (and no longer than DRAIN_IDLE_MS without a byte), then
- * answers whether it reached its end. An instance that stops reading leaves a
- * client that is still sending blocked on a full socket until the connection
- * is reset, and the 413 is lost with it; a drained body lets the client
- * finish and read the answer. Past the bounds the body is cancelled.
+ * Reads the rest of a refused body and throws it away within the drain's
+ * bounds (drain.ts), then answers whether it reached its end; past the
+ * bounds the body is cancelled.
  */
 export async function drainBody(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<boolean> {
-  const until = Date.now() + DRAIN_MAX_MS;
-  let seen = 0;
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    for (;;) {
-      const wait = Math.min(DRAIN_IDLE_MS, until - Date.now());
-      if (wait <= 0) break;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), wait);
-      });
-      const next = await Promise.race([reader.read(), late]);
-      clearTimeout(timer);
-      if (next === 'late') break;
-      if (next.done) return true;
-      seen += next.value.byteLength;
-      if (seen > DRAIN_MAX_BYTES) break;
-    }
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
+  if (await drainWithinBounds(reader)) return true;
   cancelBody(reader);
   return false;
 }
