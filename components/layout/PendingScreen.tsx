@@ -1,98 +1,14 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { postLayout } from '@/components/news/post-layout';
-import { selectionLayout } from '@/components/selection/selection-layout';
-import { pageTitleLayout } from '@/components/ui/PageTitle';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/browser/idle';
 import { noPendingScreen, pendingScreen, subscribePendingScreen } from '@/lib/browser/pending-screen';
 
-/** A line of text not yet there, as tall as the text it stands for. */
-export function Bone({ className = 'w-40' }: { className?: string }) {
-  return (
-    <span
-      className={`inline-block h-[0.8em] max-w-full animate-pulse bg-mist align-middle motion-reduce:animate-none ${className}`}
-    />
-  );
-}
-
-/** A talent card not yet there: the cover's 2:3 frame, the name and two measures. */
-export function CardBone() {
-  return (
-    <div>
-      <div className="aspect-[2/3] animate-pulse bg-mist motion-reduce:animate-none" />
-      <p className="mt-3 text-xs">
-        <Bone className="w-24" />
-      </p>
-      <p className="mt-2 text-xs">
-        <Bone className="w-16" />
-      </p>
-    </div>
-  );
-}
-
-function PostSkeleton() {
-  return (
-    <div className={postLayout.article}>
-      <div className={postLayout.backRow}>
-        <span className={postLayout.backLink}>
-          <Bone className="w-32" />
-        </span>
-      </div>
-      <div className={postLayout.header}>
-        <p className={postLayout.date}>
-          <Bone className="w-28" />
-        </p>
-        <p className={postLayout.title}>
-          <Bone className="w-4/5" />
-          {/* A title takes two lines on a phone, one on a wider screen. */}
-          <span className="block sm:hidden">
-            <Bone className="w-3/5" />
-          </span>
-        </p>
-      </div>
-      <div data-pending-part="image" className={`${postLayout.image} animate-pulse motion-reduce:animate-none`} />
-      <div className={postLayout.text}>
-        {['w-full', 'w-full', 'w-11/12', 'w-3/5'].map((width, index) => (
-          <p key={index}>
-            <Bone className={width} />
-          </p>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-function SelectionSkeleton() {
-  return (
-    <>
-      <div className={pageTitleLayout.header}>
-        <p className={pageTitleLayout.eyebrow}>
-          <Bone className="w-32" />
-        </p>
-        <p className={pageTitleLayout.title}>
-          <Bone className="w-64" />
-        </p>
-      </div>
-      <div className={selectionLayout.unitRow}>
-        <span className="inline-block h-11 w-28 animate-pulse bg-mist motion-reduce:animate-none" />
-      </div>
-      <div className={selectionLayout.screen}>
-        <div className={selectionLayout.countRow}>
-          <p className="text-xs">
-            <Bone className="w-24" />
-          </p>
-        </div>
-        {/* The review's filter row (components/review/ReviewBoard). */}
-        <div className={selectionLayout.reviewRow} />
-        <div className={selectionLayout.grid}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <CardBone key={index} />
-          ))}
-        </div>
-      </div>
-    </>
-  );
-}
+// The skeletons are drawn only while a navigation is under way, never by the
+// server: their code leaves the first load of every page, and is fetched once
+// the page is idle so that it is there when a visitor follows a link.
+const loadSkeletons = () => import('./ScreenSkeletons');
+const ScreenSkeleton = lazy(() => loadSkeletons().then((module) => ({ default: module.ScreenSkeleton })));
 
 /**
  * The screen, or, while a news post or a shared selection is on its way,
@@ -103,6 +19,7 @@ function SelectionSkeleton() {
 export function PendingScreen({ children, label }: { children: ReactNode; label: string }) {
   const pending = useSyncExternalStore(subscribePendingScreen, pendingScreen, noPendingScreen);
   const screen = pending === 'post' || pending === 'selection' ? pending : null;
+  useEffect(() => whenIdle(() => void loadSkeletons(), { timeoutMs: 3000, fallbackMs: 1000 }), []);
   return (
     <>
       <div hidden={screen !== null} className="contents">
@@ -113,7 +30,11 @@ export function PendingScreen({ children, label }: { children: ReactNode; label:
           <p role="status" className="sr-only">
             {label}
           </p>
-          <div aria-hidden="true">{screen === 'post' ? <PostSkeleton /> : <SelectionSkeleton />}</div>
+          <div aria-hidden="true">
+            <Suspense fallback={null}>
+              <ScreenSkeleton kind={screen} />
+            </Suspense>
+          </div>
         </div>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { CardBone } from '@/components/layout/PendingScreen';
+import { CardBone } from '@/components/layout/bones';
 import { noPendingScreen, pendingScreen, subscribePendingScreen } from '@/lib/browser/pending-screen';
 import { gridClass } from './RosterGrid';
 
