@@ -442,13 +442,16 @@ describe('traces, logs and health (issue 32)', () => {
     );
     const everything = [...siteLines, ...apiLines].join('\n');
     const digitsOfPhone = visitor.phone.replace(/\D/g, '');
+    // Parts of the phone long enough that no random id holds them by chance: a trace id's 32 hex digits
+    // once held '98765'.
     for (const secret of [
       visitor.name,
       'Quit',
       visitor.email,
       'quiteria',
       visitor.phone,
-      '98765',
+      '98765-4321',
+      '987654321',
       digitsOfPhone,
       '@quiteria',
       token,
