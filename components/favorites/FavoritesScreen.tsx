@@ -8,7 +8,7 @@ import { CTA_LINK } from '@/components/ui/cta';
 import { FAVORITES_PLACEHOLDERS, favoritesList } from '@/lib/browser/favorites';
 import type { RosterCard } from '@/lib/rules/roster-card';
 import { notify } from '@/lib/browser/toasts';
-import { BudgetForm } from './BudgetForm';
+import { BudgetForm } from '@/components/forms/lazy-forms';
 import { ShareSelection } from './ShareSelection';
 import {
   FAVORITES_AVAILABILITY_ROOM,

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BudgetSection } from '@/components/favorites/BudgetSection';
 import { castingWords } from '@/lib/i18n/casting';
-import { BudgetForm } from '@/components/favorites/BudgetForm';
+import { BudgetForm } from '@/components/forms/lazy-forms';
 import { ShareSelection } from '@/components/favorites/ShareSelection';
 import { ACTION_ROW, FAVORITES_NAME, PRESENTATION_SIZES } from '@/components/favorites/favorites-grid';
 import { IslandMessages, ISLAND_MESSAGES } from '@/components/i18n/IslandMessages';

@@ -41,3 +41,27 @@ describe("the site layout's client code", () => {
     expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('motion/mini')");
   });
 });
+
+describe('code only one state or interaction needs', () => {
+  it("the loading state's skeletons are fetched when idle, not with every page", () => {
+    const entry = 'components/layout/PendingScreen.tsx';
+    expect(files(entry)).toContain('lib/browser/pending-screen.ts');
+    expect(files(entry)).not.toContain('components/layout/ScreenSkeletons.tsx');
+    expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('./ScreenSkeletons')");
+  });
+
+  it.each([
+    ['app/[locale]/(site)/contact/page.tsx', 'components/contact/ContactForm.tsx'],
+    ['app/[locale]/(site)/be-a-model/page.tsx', 'components/scouting/ScoutingForm.tsx'],
+    ['components/favorites/FavoritesScreen.tsx', 'components/favorites/BudgetForm.tsx'],
+    ['components/selection/SelectionScreen.tsx', 'components/favorites/BudgetForm.tsx'],
+  ])("%s renders its form from a chunk of the form's own, react-hook-form with it", (entry, form) => {
+    expect(files(entry)).toContain('components/forms/lazy-forms.tsx');
+    expect(files(entry)).not.toContain(form);
+    expect(packages(entry)).not.toContain('react-hook-form');
+    expect(packages(form)).toContain('react-hook-form');
+    expect(readFileSync(path.join(ROOT, 'components/forms/lazy-forms.tsx'), 'utf8')).toContain(
+      `import('@/${form.replace(/\.tsx$/, '')}')`,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { localeParams } from '@/lib/i18n/locale-params';
-import { ScoutingForm } from '@/components/scouting/ScoutingForm';
+import { ScoutingForm } from '@/components/forms/lazy-forms';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { getCountries } from '@/lib/agency/content';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localeParams } from '@/lib/i18n/locale-params';
 import { ContactChannels } from '@/components/contact/ContactChannels';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { ContactForm } from '@/components/forms/lazy-forms';
 import { MapLoader } from '@/components/contact/MapLoader';
 import { SocialFeed } from '@/components/contact/SocialFeed';
 import { Link } from '@/components/ui/Link';
