@@ -178,3 +178,45 @@ for (const lang of langs) {
     });
   });
 }
+
+test('a navigation to the contact page keeps the page being left until its form has come, never the page without it', async ({
+  page,
+  request,
+}) => {
+  // The form's chunks, as the served page names them for a low-priority preload (components/forms/lazy-forms.tsx).
+  const html = await (await request.get('/contato')).text();
+  const formChunks = [...html.matchAll(/<link rel="preload" href="([^"]+\.js)[^"]*" as="script" fetchPriority="low"/g)].map(
+    (match) => new URL(match[1]!, 'http://site').pathname,
+  );
+  expect(formChunks.length).toBeGreaterThan(0);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  const formAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(
+    (url) => formChunks.includes(url.pathname),
+    async (route) => {
+      asked();
+      await gate;
+      await route.continue().catch(() => {});
+    },
+  );
+  try {
+    await page.goto('/sobre');
+    const left = page.getByRole('heading', { level: 1 });
+    const title = await left.innerText();
+    await page.locator('footer').getByRole('link', { name: 'Contato' }).click();
+    await formAsked;
+    // Two frames: what React commits once it has asked for the chunk is drawn by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // While the form's code is on its way, the about page stays: no contact page drawn without its form.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('main form')).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/contato$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+    await expect(page.locator('main form').getByRole('button', { name: 'Enviar' })).toBeEnabled();
+  } finally {
+    release();
+  }
+});
