@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { reachable, ROOT } from './imports';
 
 /**
- * What the form screens load with the page: the static imports reachable
- * from their client components. zod and the schemas are loaded on demand
- * (lib/forms/validation.ts), so neither may be among them; the words come
- * through next-intl's provider and hooks (components/i18n/IslandMessages.tsx).
+ * What each form loads with it, in its own chunk (components/forms/lazy-forms.tsx):
+ * the static imports reachable from the form. zod and the schemas are loaded
+ * on demand (lib/forms/validation.ts), so neither may be among them; the words
+ * come through next-intl's provider and hooks (components/i18n/IslandMessages.tsx).
  */
 const ENTRIES = [
   'components/contact/ContactForm.tsx',
-  'components/favorites/FavoritesScreen.tsx',
+  'components/favorites/BudgetForm.tsx',
   'components/scouting/ScoutingForm.tsx',
 ];
 
-describe.each(ENTRIES)('%s loads with the page', (entry) => {
+describe.each(ENTRIES)('%s loads with the form', (entry) => {
   const { files, packages } = reachable(entry);
 
   it('no zod and no schema', () => {
