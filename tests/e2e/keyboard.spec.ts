@@ -469,11 +469,24 @@ test.describe('forms', () => {
     await type(page, `teclado-${Date.now()}@example.com`);
 
     // Photos: each slot's file input opens the chooser from the keyboard.
+    // What Chromium says (it logs a chooser it refuses, e.g. one without a user activation).
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     for (const index of [1, 2, 3, 4]) {
       const slot = form.getByLabel(new RegExp(`^Foto ${index}:`));
       await tabTo(page, slot);
       // Bounded: a chooser that never opens fails here, not at the end of the slow test's whole allowance.
-      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 });
+      const chooser = page.waitForEvent('filechooser', { timeout: 15_000 }).catch(async (error: Error) => {
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          return el
+            ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.id} disabled=${String((el as HTMLInputElement).disabled)}`
+            : 'none';
+        });
+        throw new Error(`no chooser for photo ${index}; focused: ${focused}; console: ${JSON.stringify(logged)}`, {
+          cause: error,
+        });
+      });
       await press(page, 'Space');
       await (await chooser).setFiles({ name: `photo-${index}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       await expect(form.locator('img[src^="blob:"]')).toHaveCount(index);
