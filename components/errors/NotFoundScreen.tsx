@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { staticPath } from '@/lib/i18n/static-path';
 import { ErrorHeader } from './ErrorHeader';
 import { ErrorScreen, errorButtonClass } from './ErrorScreen';
 import { ReturnButton } from './ReturnButton';
@@ -7,14 +7,15 @@ import { ReturnButton } from './ReturnButton';
 /**
  * The 404 page: the message, the animation, Return (history back) and HOME,
  * and the two ways on a visitor most likely wants (the models, contact).
- * Plain links only: Next loads a not-found boundary's client components on
- * every page, so the menu and the footer stay out of it.
+ * Plain links only, and their paths without next-intl's navigation module:
+ * Next loads a not-found boundary's client components on every page, so the
+ * menu, the footer and next-intl's `Link` stay out of it (decision 0060).
  */
 export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' | 'es' } = {}) {
   const locale = given ?? (await getLocale());
   const t = await getTranslations({ locale, namespace: 'Errors' });
   const nav = await getTranslations({ locale, namespace: 'Nav' });
-  const home = getPathname({ locale, href: '/' });
+  const home = staticPath(locale, '/');
   return (
     <>
       <ErrorHeader home={home} label={nav('logo')} />
@@ -32,10 +33,10 @@ export async function NotFoundScreen({ locale: given }: { locale?: 'pt' | 'en' |
           }
         />
         <nav aria-label={nav('primary')} className="mx-auto mb-16 flex gap-8 text-xs tracking-[0.2em] uppercase">
-          <a href={getPathname({ locale, href: '/models' })} className="border-b border-ink pb-1">
+          <a href={staticPath(locale, '/models')} className="border-b border-ink pb-1">
             {nav('models')}
           </a>
-          <a href={getPathname({ locale, href: '/contact' })} className="border-b border-ink pb-1">
+          <a href={staticPath(locale, '/contact')} className="border-b border-ink pb-1">
             {nav('contact')}
           </a>
         </nav>

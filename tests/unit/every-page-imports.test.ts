@@ -27,6 +27,18 @@ describe('the boundaries every page loads', () => {
   );
 });
 
+describe('the not-found boundary every page loads', () => {
+  it.each(['app/[locale]/not-found.tsx', 'app/not-found.tsx'])(
+    "%s writes its paths without next-intl's navigation, whose client Link would come with every page twice",
+    (entry) => {
+      expect(files(entry)).toContain('components/errors/NotFoundScreen.tsx');
+      expect(files(entry)).toContain('lib/i18n/static-path.ts');
+      expect(files(entry)).not.toContain('lib/i18n/navigation.ts');
+      expect(packages(entry).filter((p) => p.startsWith('next-intl/navigation') || p === 'next/link')).toEqual([]);
+    },
+  );
+});
+
 describe("the site layout's client code", () => {
   it('the language switcher reads list paths without the search rules', () => {
     const entry = 'components/layout/LanguageSwitcher.tsx';
@@ -48,6 +60,13 @@ describe('code only one state or interaction needs', () => {
     expect(files(entry)).toContain('lib/browser/pending-screen.ts');
     expect(files(entry)).not.toContain('components/layout/ScreenSkeletons.tsx');
     expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('./ScreenSkeletons')");
+  });
+
+  it("the list's search rules (and the colours they check) are fetched when idle or at the first search", () => {
+    const entry = 'components/talents/SearchEnhancer.tsx';
+    expect(files(entry)).toContain('components/talents/list-update.ts');
+    expect(files(entry).filter((f) => /^lib\/rules\/(roster-filter|colours)\.ts$/.test(f))).toEqual([]);
+    expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('@/lib/rules/roster-filter')");
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getPathname } from '@/lib/i18n/navigation';
 import { listHref } from '@/lib/i18n/list-href';
+import { locales, staticPathnames } from '@/lib/i18n/routing';
+import { staticPath } from '@/lib/i18n/static-path';
 
 describe('a screen’s URL in each language (next-intl getPathname over lib/i18n/routing.ts)', () => {
   it('has no prefix in Portuguese and localized words elsewhere', () => {
@@ -42,5 +44,13 @@ describe('a screen’s URL in each language (next-intl getPathname over lib/i18n
     expect(getPathname({ locale: 'es', href: listHref('mainboard', 'woman', [['q', 'ana']], 2) })).toBe(
       '/es/modelos/mainboard?gender=woman&q=ana&page=2',
     );
+  });
+});
+
+describe("the 404 screen's paths (lib/i18n/static-path.ts)", () => {
+  it.each(locales)('are what getPathname writes for every screen without params, in %s', (locale) => {
+    for (const pathname of staticPathnames) {
+      expect(staticPath(locale, pathname), pathname).toBe(getPathname({ locale, href: pathname }));
+    }
   });
 });
