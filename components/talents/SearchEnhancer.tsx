@@ -2,16 +2,9 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { whenIdle } from '@/lib/browser/idle';
 import { expectScreen } from '@/lib/browser/pending-screen';
+import { canonicalListQuery } from '@/lib/rules/roster-filter';
 import { startListUpdate, takeUpdateFocus } from './list-update';
-
-/**
- * The search rules (with the colours they check a query against) only a
- * followed search needs: not in the page's first load, fetched when the page
- * is idle, or at the first search if that comes sooner.
- */
-const loadSearchRules = () => import('@/lib/rules/roster-filter');
 
 /** The keys that browse a closed select's options: its value changes, the visitor has not chosen yet. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -28,8 +21,6 @@ const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'
  */
 export function SearchEnhancer({ formId, update }: { formId: string; update: string }) {
   const router = useRouter();
-
-  useEffect(() => whenIdle(() => void loadSearchRules(), { timeoutMs: 3000, fallbackMs: 1000 }), []);
 
   // The list is there: focus back where the visitor was, if the render replaced the form.
   useEffect(() => {
@@ -49,23 +40,21 @@ export function SearchEnhancer({ formId, update }: { formId: string; update: str
     if (!(form instanceof HTMLFormElement)) return;
     // Selects changed from the keyboard since the pointer last chose: they wait for Enter or the button.
     const browsed = new WeakSet<HTMLSelectElement>();
-    const follow = async () => {
-      // What the visitor asked for, read as they asked.
+    const follow = () => {
       const params = new URLSearchParams();
       for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value);
-      const index = Array.prototype.indexOf.call(form.elements, document.activeElement);
-      const { canonicalListQuery } = await loadSearchRules();
       const query = (canonicalListQuery(params) ?? params).toString();
       const target = query ? `${window.location.pathname}?${query}` : window.location.pathname;
       // An unchanged URL brings nothing: no skeleton, nothing to announce, focus already right.
       if (target === window.location.pathname + window.location.search) return;
+      const index = Array.prototype.indexOf.call(form.elements, document.activeElement);
       startListUpdate(index < 0 ? null : index);
       expectScreen('list');
       router.replace(target, { scroll: false });
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      void follow();
+      follow();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.target instanceof HTMLSelectElement)) return;
@@ -73,7 +62,7 @@ export function SearchEnhancer({ formId, update }: { formId: string; update: str
       // A select has no submit of its own: Enter on it is the visitor asking.
       else if (event.key === 'Enter' && !event.isComposing) {
         event.preventDefault();
-        void follow();
+        follow();
       }
     };
     const onPointerDown = (event: PointerEvent) => {
@@ -89,7 +78,7 @@ export function SearchEnhancer({ formId, update }: { formId: string; update: str
           ? !browsed.has(target)
           : target instanceof HTMLInputElement && target.type === 'checkbox'
       ) {
-        void follow();
+        follow();
       }
     };
     form.addEventListener('submit', onSubmit);

@@ -62,13 +62,6 @@ describe('code only one state or interaction needs', () => {
     expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('./ScreenSkeletons')");
   });
 
-  it("the list's search rules (and the colours they check) are fetched when idle or at the first search", () => {
-    const entry = 'components/talents/SearchEnhancer.tsx';
-    expect(files(entry)).toContain('components/talents/list-update.ts');
-    expect(files(entry).filter((f) => /^lib\/rules\/(roster-filter|colours)\.ts$/.test(f))).toEqual([]);
-    expect(readFileSync(path.join(ROOT, entry), 'utf8')).toContain("import('@/lib/rules/roster-filter')");
-  });
-
   it.each([
     ['app/[locale]/(site)/contact/page.tsx', 'components/contact/ContactForm.tsx'],
     ['app/[locale]/(site)/be-a-model/page.tsx', 'components/scouting/ScoutingForm.tsx'],
