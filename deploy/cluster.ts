@@ -66,6 +66,8 @@ export interface Instance {
   /** Its output (stdout and stderr). */
   logFile: string;
   alive(): boolean;
+  /** Its process id while it runs (the process that serves requests). */
+  pid(): number | undefined;
   /** The build it serves, or last served. */
   build(): Build;
 }
@@ -332,6 +334,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     port: p,
     logFile: path.join(runtimeDir, `instance-${i + 1}.log`),
     alive: () => running(instanceProcs[i]),
+    pid: () => (running(instanceProcs[i]) ? instanceProcs[i]!.child.pid : undefined),
     build: () => builds[i]!,
   }));
   const startInstance = async (index: number, build?: Build) => {

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX_FAIL_TIMEOUT_S, type Build, type Cluster } from '@/deploy/cluster';
-import { closeTestCluster, clusterOfTheE2EBuild, clusterPorts } from './test-cluster';
+import { closeTestCluster, clusterOfTheE2EBuild, clusterPorts, instanceWaitingOnTheBackOffice } from './test-cluster';
 import { stampedDeploymentId } from '@/scripts/deployment-id.mjs';
 import { E2E } from '../e2e/env';
 
@@ -295,7 +295,13 @@ describe('a rolling deploy across two instances behind nginx', () => {
     );
     expect(result.requests.total).toBeGreaterThan(0);
     expect(sent.contact.length + sent.budget.length + sent.scouting.length).toBeGreaterThan(0);
-    expect(refused).toEqual([]);
+    // nginx's lines of failed posts (which instances it tried, what each answered) name the cause if one fails.
+    const failedPosts = () =>
+      readFileSync(path.join(cluster.runtimeDir, 'nginx-access.log'), 'utf8')
+        .split('\n')
+        .filter((entry) => entry.includes('"path":"/api/forms/') && !/"status":2/.test(entry))
+        .join('\n');
+    expect(refused, failedPosts()).toEqual([]);
     expect(failedRequests).toBe(0);
     expect(lost).toEqual([]);
     // Both applications sent slowly were finished by the instance that was stopping.
@@ -306,6 +312,39 @@ describe('a rolling deploy across two instances behind nginx', () => {
   it('tells a client of the old deployment to load its next page in full once the new build answers', async () => {
     expect(await deploymentAnswering(ids.old)).toBe(ids.new);
     expect(await deploymentAnswering(ids.new)).toBe(ids.new);
+  });
+
+  it('stores a form once and answers it 201 when its instance is killed (kill -9) while forwarding it', async () => {
+    // The back office frozen, so the post is known to be inside one instance,
+    // sent on to the back office and unanswered, when that instance dies.
+    const { email, body } = submission('contact', 20_000);
+    cluster.freezeApi();
+    let holder = -1;
+    let answered: Promise<number> | undefined;
+    try {
+      answered = post('contact', body, 20_000);
+      for (const since = Date.now(); holder === -1 && Date.now() - since < 30_000; await sleep(50)) {
+        holder = instanceWaitingOnTheBackOffice(cluster);
+      }
+      expect(holder, 'an instance forwarding the form').not.toBe(-1);
+      await cluster.stopInstance(holder, 'SIGKILL');
+    } finally {
+      cluster.thawApi();
+    }
+    expect(await answered).toBe(201);
+    // nginx sent it to both instances: the killed one (no answer) and the other.
+    const line = readFileSync(path.join(cluster.runtimeDir, 'nginx-access.log'), 'utf8')
+      .split('\n')
+      .filter((entry) => entry.includes('"path":"/api/forms/contact"'))
+      .at(-1);
+    expect(JSON.parse(line!)).toMatchObject({ status: 201, upstreamStatus: '502, 201' });
+    const db = new Database(path.join(dataDir, 'agency.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      expect(db.prepare('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?').get(email)).toEqual({ n: 1 });
+    } finally {
+      db.close();
+    }
+    await cluster.startInstance(holder);
   });
 
   it("answers scripts precompressed with brotli from disk, with no instance running, and both builds' scripts", async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster, type Cluster } from '@/deploy/cluster';
@@ -54,4 +54,58 @@ export async function closeTestCluster(test: Partial<TestCluster>): Promise<void
   await test.cluster?.close();
   if (test.cluster && process.env.CLUSTER_KEEP !== '1') rmSync(test.cluster.runtimeDir, { recursive: true, force: true });
   if (test.dataDir) rmSync(test.dataDir, { recursive: true, force: true });
+}
+
+interface TcpSocket {
+  localPort: number;
+  remotePort: number;
+  /** Bytes received and not yet read by the process that holds it. */
+  unread: number;
+  inode: string;
+}
+
+/** The machine's IPv4 and IPv6 TCP sockets, from /proc/net (Linux). */
+function tcpSockets(): TcpSocket[] {
+  const port = (address: string) => parseInt(address.split(':')[1]!, 16);
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => line.trim().split(/\s+/))
+          .map((cols) => ({
+            localPort: port(cols[1]!),
+            remotePort: port(cols[2]!),
+            unread: parseInt(cols[4]!.split(':')[1]!, 16),
+            inode: cols[9]!,
+          }))
+      : [],
+  );
+}
+
+/**
+ * The index of the instance whose call to the back office is waiting there
+ * unread (the back office frozen), or -1: read from the sockets the kernel
+ * lists, as `ss` would, so a test knows which instance holds a request.
+ */
+export function instanceWaitingOnTheBackOffice(cluster: Cluster): number {
+  const apiPort = Number(new URL(cluster.apiUrl).port);
+  const sockets = tcpSockets();
+  const callers = new Set(sockets.filter((s) => s.localPort === apiPort && s.unread > 0).map((s) => s.remotePort));
+  const inodes = new Set(
+    sockets.filter((s) => s.remotePort === apiPort && callers.has(s.localPort)).map((s) => `socket:[${s.inode}]`),
+  );
+  return cluster.instances.findIndex((instance) => {
+    const pid = instance.pid();
+    if (pid === undefined) return false;
+    const fds = path.join('/proc', String(pid), 'fd');
+    return readdirSync(fds).some((fd) => {
+      try {
+        return inodes.has(readlinkSync(path.join(fds, fd)));
+      } catch {
+        return false;
+      }
+    });
+  });
 }
