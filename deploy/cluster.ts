@@ -52,6 +52,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Where logs, nginx's runtime files and its cache go; a fresh temp folder by default. */
   runtimeDir?: string;
+  /** nginx's `fail_timeout` in seconds (NGINX_FAIL_TIMEOUT_S by default): a test's rolling deploy waits less. */
+  failTimeoutS?: number;
 }
 
 /** A build an instance serves. */
@@ -79,14 +81,16 @@ export interface Cluster {
   redisUrl: string;
   apiUrl: string;
   runtimeDir: string;
+  /** nginx's `fail_timeout`: how long it leaves out an instance it could not reach. */
+  failTimeoutS: number;
   /**
    * SIGTERM (the default) lets it finish what it serves and waits for it to
    * exit, killing it after DRAIN_MS; SIGKILL is `kill -9`: no chance to finish anything.
    */
-  stopInstance(index: number, signal?: NodeJS.Signals): Promise<void>;
+  stopInstance(index: number, signal?: NodeJS.Signals): Promise<Stopped>;
   /** Starts it again, on another build if given (a rolling deploy); resolves once it answers. */
   startInstance(index: number, build?: Build): Promise<void>;
-  stopRedis(signal?: NodeJS.Signals): Promise<void>;
+  stopRedis(signal?: NodeJS.Signals): Promise<Stopped>;
   startRedis(): Promise<void>;
   /** The back office frozen (SIGSTOP): it accepts connections and answers nothing, as a hung host does. */
   freezeApi(): void;
@@ -117,12 +121,15 @@ function running(proc: Process | undefined): proc is Process {
   return Boolean(proc && proc.child.exitCode === null && proc.child.signalCode === null && proc.child.pid);
 }
 
-async function stop(proc: Process | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<void> {
-  if (!running(proc)) return;
+/** How a stop ended: the process exited by itself, was killed once its grace period ran out, or was not running. */
+export type Stopped = 'exited' | 'killed' | 'not running';
+
+async function stop(proc: Process | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 8000): Promise<Stopped> {
+  if (!running(proc)) return 'not running';
   try {
     process.kill(-proc.child.pid!, signal);
   } catch {
-    return;
+    return 'not running';
   }
   const timer = sleep(graceMs).then(() => 'late' as const);
   if ((await Promise.race([proc.exited.then(() => 'done' as const), timer])) === 'late') {
@@ -132,7 +139,9 @@ async function stop(proc: Process | undefined, signal: NodeJS.Signals = 'SIGTERM
       // already gone
     }
     await proc.exited;
+    return 'killed';
   }
+  return signal === 'SIGKILL' ? 'killed' : 'exited';
 }
 
 function tail(file: string, lines = 30): string {
@@ -185,6 +194,7 @@ export function renderNginxConf(options: {
   upstreams: string[];
   /** The folder holding `_next/static` (prepareRuntimeDir's `static`, by default). */
   staticRoot?: string;
+  failTimeoutS?: number;
 }): string {
   const values: Record<string, string> = {
     RUNTIME_DIR: options.runtimeDir,
@@ -193,7 +203,7 @@ export function renderNginxConf(options: {
     LISTEN: `127.0.0.1:${options.port}`,
     SERVER_NAME: options.serverName,
     UPSTREAM_SERVERS: options.upstreams
-      .map((u) => `server ${u} max_fails=1 fail_timeout=${NGINX_FAIL_TIMEOUT_S}s;`)
+      .map((u) => `server ${u} max_fails=1 fail_timeout=${options.failTimeoutS ?? NGINX_FAIL_TIMEOUT_S}s;`)
       .join('\n        '),
     ERROR_LOG: path.join(options.runtimeDir, 'nginx-error.log'),
     // The site's JSON lines (log_format site): a request followed from nginx to the instance.
@@ -250,6 +260,7 @@ export async function startNginx(options: {
   serverName?: string;
   runtimeDir?: string;
   builds?: string[];
+  failTimeoutS?: number;
 }): Promise<Nginx> {
   const runtimeDir = prepareRuntimeDir(options.runtimeDir);
   await assertFree([options.port]);
@@ -263,6 +274,7 @@ export async function startNginx(options: {
       port: options.port,
       serverName: options.serverName ?? 'localhost 127.0.0.1',
       upstreams: options.upstreams,
+      failTimeoutS: options.failTimeoutS,
     }),
   );
   const errorLog = path.join(runtimeDir, 'nginx-error.log');
@@ -278,7 +290,12 @@ export async function startNginx(options: {
     await stop(nginx);
     throw error;
   }
-  return { url, close: () => stop(nginx) };
+  return {
+    url,
+    close: async () => {
+      await stop(nginx);
+    },
+  };
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -406,6 +423,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       runtimeDir,
       serverName: options.serverName,
       upstreams: instances.map((_, index) => upstreamOf(index)),
+      failTimeoutS: options.failTimeoutS,
     });
   } catch (error) {
     await close();
@@ -418,6 +436,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     redisUrl,
     apiUrl,
     runtimeDir,
+    failTimeoutS: options.failTimeoutS ?? NGINX_FAIL_TIMEOUT_S,
     stopInstance: (index, signal = 'SIGTERM') => stop(instanceProcs[index], signal, DRAIN_MS),
     startInstance,
     stopRedis: (signal = 'SIGTERM') => stop(redis, signal),

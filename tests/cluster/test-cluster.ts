@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startCluster, type Cluster } from '@/deploy/cluster';
+import { startCluster, type Cluster, type ClusterOptions } from '@/deploy/cluster';
 import { E2E } from '../e2e/env';
 
 /**
@@ -32,6 +32,7 @@ export async function clusterOfTheE2EBuild(
   name: string,
   ports: ReturnType<typeof clusterPorts>,
   env: Record<string, string>,
+  options: Pick<ClusterOptions, 'failTimeoutS'> = {},
 ): Promise<TestCluster> {
   if (!existsSync(path.join(E2E.distDir, 'BUILD_ID'))) {
     throw new Error(`no build in ${E2E.distDir}: run \`npm run e2e\` (or \`npm test\`) first`);
@@ -45,6 +46,7 @@ export async function clusterOfTheE2EBuild(
     distDir: E2E.distDir,
     dataDir,
     env,
+    ...options,
   });
   return { cluster, dataDir };
 }
