@@ -1,4 +1,10 @@
-import { defaultLocale, routing, type AppLocale, type staticPathnames } from './routing';
+import { defaultLocale, routing, type AppLocale, type AppPathname, type staticPathnames } from './routing';
+
+/** A screen's path in one language as routing.pathnames writes it, params still as `[name]`. */
+export function pathTemplate(pathname: AppPathname, locale: AppLocale): string {
+  const entry = routing.pathnames[pathname];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
 
 /**
  * A screen without dynamic segments in one language, as next-intl's
@@ -11,8 +17,7 @@ import { defaultLocale, routing, type AppLocale, type staticPathnames } from './
  * screen in every language.
  */
 export function staticPath(locale: AppLocale, pathname: (typeof staticPathnames)[number]): string {
-  const entry = routing.pathnames[pathname];
-  const localized = typeof entry === 'string' ? entry : entry[locale];
+  const localized = pathTemplate(pathname, locale);
   const prefix = locale === defaultLocale ? '' : `/${locale}`;
   return localized === '/' ? prefix || '/' : `${prefix}${localized}`;
 }

@@ -1,11 +1,7 @@
 import { routing, isAppLocale, defaultLocale, type AppLocale, type AppPathname } from '@/lib/i18n/routing';
+import { pathTemplate } from '@/lib/i18n/static-path';
 
 export type MatchedPath = { locale: AppLocale; pathname: AppPathname; params: Record<string, string> };
-
-function templateOf(pathname: AppPathname, locale: AppLocale): string {
-  const entry = routing.pathnames[pathname];
-  return typeof entry === 'string' ? entry : entry[locale];
-}
 
 /**
  * The screen a browser path shows: its locale, its internal pathname and
@@ -42,7 +38,7 @@ export function pathSegments(path: string): string[] {
 /** The screen whose words in `wordsOf` are these segments (the locale prefix already taken off). */
 export function matchWords(rest: string[], wordsOf: AppLocale): Omit<MatchedPath, 'locale'> | null {
   for (const pathname of Object.keys(routing.pathnames) as AppPathname[]) {
-    const template = templateOf(pathname, wordsOf).split('/').filter(Boolean);
+    const template = pathTemplate(pathname, wordsOf).split('/').filter(Boolean);
     if (template.length !== rest.length) continue;
     const params: Record<string, string> = {};
     const matches = template.every((part, i) => {
