@@ -8,7 +8,7 @@ import { locales, type AppLocale } from '@/lib/i18n/routing';
 import { screenHref } from '@/lib/i18n/screen-href';
 import type { LanguageLabels } from '@/lib/i18n/labels';
 import { LANGUAGE_SWITCH_MIN_MS } from '@/lib/rules/constants';
-import { useSlowConnection } from '@/components/ui/Link';
+import { usePrefetchOnIntent } from '@/components/ui/Link';
 
 type Props = { locale: AppLocale; labels: LanguageLabels; className?: string; onNavigate?: () => void };
 
@@ -46,7 +46,8 @@ const ownClick = (event: MouseEvent) =>
 function Links({ query, locale: current, labels, className = '', onNavigate }: Props & { query: string }) {
   const pathname = usePathname();
   const params = useParams();
-  const slow = useSlowConnection();
+  // One intent for the three links: a pointer on any of them prefetches the other languages' page.
+  const { prefetch, intent } = usePrefetchOnIntent();
   const [pending, setPending] = useState<Switch | null>(null);
   // The same screen in another language: same talent, same category, same filters.
   const screen = screenHref(pathname, params);
@@ -110,8 +111,9 @@ function Links({ query, locale: current, labels, className = '', onNavigate }: P
               href={hrefFor(locale)}
               hrefLang={locale}
               lang={locale}
-              // docs/product.md §9: nothing is prefetched on 2g or with Save-Data (components/ui/Link.tsx).
-              prefetch={slow ? false : undefined}
+              // Prefetched on intent only, never on 2g or with Save-Data (components/ui/Link.tsx).
+              prefetch={prefetch}
+              {...intent}
               aria-current={locale === current ? 'true' : undefined}
               onClick={(event) => {
                 if (locale === current || !ownClick(event)) {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as IntlLink } from '@/lib/i18n/navigation';
 import { isSlowConnection } from '@/lib/browser/connection';
 import { rememberInSiteNavigation } from '@/lib/browser/list-return';
@@ -19,7 +19,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** A 2g or data-saving connection (docs/product.md §9): links there are not prefetched. */
-export function useSlowConnection(): boolean {
+function useSlowConnection(): boolean {
   return useSyncExternalStore(
     subscribe,
     () => isSlowConnection(connection()),
@@ -28,16 +28,46 @@ export function useSlowConnection(): boolean {
 }
 
 /**
- * Every internal link: next-intl's `Link` (lib/i18n/navigation.ts), with two
- * rules of the site's own: no prefetching on slow or data-saving connections
- * (docs/product.md §9), and the page it opens knows the visitor came from the
- * site (a profile's back button then goes back in history).
+ * Intent to follow a link: the pointer over it, a finger on it, or focus. No
+ * link is prefetched before it, however long it has been in view
+ * (docs/decisions/0075-prefetch-on-intent.md), and none on a slow or
+ * data-saving connection (docs/product.md §9). `prefetch` is what a link
+ * passes to Next's `Link` (Next's documented hover-triggered prefetch),
+ * `intent` the handlers that show the intent.
  */
-export function Link({ prefetch, onClick, ...rest }: ComponentProps<typeof IntlLink>) {
+export function usePrefetchOnIntent(prefetch?: ComponentProps<typeof IntlLink>['prefetch']) {
   const slow = useSlowConnection();
+  const [shown, setShown] = useState(false);
+  const show = () => setShown(true);
+  return {
+    prefetch: slow || !shown ? false : prefetch,
+    intent: { onMouseEnter: show, onTouchStart: show, onFocus: show },
+  };
+}
+
+/**
+ * Every internal link: next-intl's `Link` (lib/i18n/navigation.ts), with the
+ * site's two rules: prefetched on intent only (above), and the page it opens
+ * knows the visitor came from the site (a profile's back button then goes back
+ * in history).
+ */
+export function Link({ prefetch, onClick, onMouseEnter, onTouchStart, onFocus, ...rest }: ComponentProps<typeof IntlLink>) {
+  const { prefetch: allowed, intent } = usePrefetchOnIntent(prefetch);
   return (
     <IntlLink
-      prefetch={slow ? false : prefetch}
+      prefetch={allowed}
+      onMouseEnter={(event) => {
+        intent.onMouseEnter();
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        intent.onTouchStart();
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        intent.onFocus();
+        onFocus?.(event);
+      }}
       onClick={(event) => {
         onClick?.(event);
         rememberInSiteNavigation(event.currentTarget.pathname);

@@ -242,21 +242,75 @@ test.describe('language switcher', () => {
     expect(seen.idle.filter((at) => at > Math.min(...seen.busy) && at < Math.max(...seen.busy))).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
+});
 
-  test('its links are not prefetched on 2g (docs/product.md §9)', async ({ page }) => {
+/** The URLs the page asked for as a client navigation or its prefetch (Next's `RSC` header), in order. */
+function routerFetches(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['rsc'])
+      asked.push(new URL(request.url()).pathname + new URL(request.url()).search.replace(/[?&]_rsc=\w+/, ''));
+  });
+  return asked;
+}
+
+/** Until the page's JavaScript has nothing left to do: an idle period, then a frame. */
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+
+test.describe('link prefetching (docs/decisions/0075-prefetch-on-intent.md)', () => {
+  test('the list prefetches no link it shows; a pointer or focus on one prefetches that one, and it opens', async ({ page }) => {
+    const asked = routerFetches(page);
+    await page.goto('/modelos');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.waitForLoadState('networkidle');
+    await idle(page);
+    // Seven list links, twenty cards and the menu's links are in view: none is fetched ahead.
+    expect(asked).toEqual([]);
+
+    const tabs = page.locator('main');
+    await Promise.all([
+      page.waitForRequest(
+        (request) => Boolean(request.headers()['next-router-prefetch']) && request.url().includes('/modelos/mainboard'),
+      ),
+      tabs.locator('a[href="/modelos/mainboard"]').hover(),
+    ]);
+    await Promise.all([
+      page.waitForRequest(
+        (request) => Boolean(request.headers()['next-router-prefetch']) && request.url().includes('gender=woman'),
+      ),
+      tabs.locator('a[href="/modelos?gender=woman"]').focus(),
+    ]);
+    expect(asked.every((url) => /^\/modelos(\/mainboard|\?gender=woman)/.test(url))).toBe(true);
+
+    await tabs.locator('a[href="/modelos/mainboard"]').click();
+    await expect(page).toHaveURL(/\/modelos\/mainboard$/);
+    await expect(tabs.locator('a[href="/modelos/mainboard"]')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on 2g a link shown intent is not prefetched; once the line is faster, it is (docs/product.md §9)', async ({ page }) => {
     await page.addInitScript(() => {
       const connection = Object.assign(new EventTarget(), { effectiveType: '2g', saveData: false });
       Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
     });
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      const headers = request.headers();
-      if (headers['next-router-prefetch'] || headers['rsc']) prefetched.push(request.url());
-    });
+    const asked = routerFetches(page);
     await page.goto('/en/contact');
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
-    expect(prefetched.filter((url) => /\/contacto|\/contato/.test(url))).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const about = page.locator('footer a[href="/en/about"]');
+    await about.hover();
+    await about.focus();
+    await idle(page);
+    expect(asked).toEqual([]);
+
+    // The same page, the line now 4g: the intent already shown prefetches that link, so the check above could see one.
+    await Promise.all([
+      page.waitForRequest((request) => Boolean(request.headers()['next-router-prefetch']) && request.url().includes('/en/about')),
+      page.evaluate(() => {
+        const connection = (navigator as Navigator & { connection: EventTarget & { effectiveType: string } }).connection;
+        connection.effectiveType = '4g';
+        connection.dispatchEvent(new Event('change'));
+      }),
+    ]);
   });
 });
 
