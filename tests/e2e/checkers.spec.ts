@@ -176,7 +176,10 @@ async function checkScreen(
     await page.evaluate(axeSource);
     const wcag22 = await page.evaluate(async () => {
       const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-      const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag22aa'] } });
+      const { violations } = await axe.run(document, {
+        runOnly: { type: 'tag', values: ['wcag22aa'] },
+        resultTypes: ['violations'],
+      });
       return violations.map((v) => `axe (WCAG 2.2 AA) ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
     return { issues, html, wcag22 };
