@@ -27,22 +27,37 @@ function useSlowConnection(): boolean {
   );
 }
 
+type IntentHandlers = Pick<ComponentProps<typeof IntlLink>, 'onMouseEnter' | 'onTouchStart' | 'onFocus'>;
+
 /**
  * Intent to follow a link: the pointer over it, a finger on it, or focus. No
  * link is prefetched before it, however long it has been in view
  * (docs/decisions/0075-prefetch-on-intent.md), and none on a slow or
  * data-saving connection (docs/product.md §9). `prefetch` is what a link
  * passes to Next's `Link` (Next's documented hover-triggered prefetch),
- * `intent` the handlers that show the intent.
+ * `intent` the link's own handlers of those events, each noting the intent first.
  */
-export function usePrefetchOnIntent(prefetch?: ComponentProps<typeof IntlLink>['prefetch']) {
+export function usePrefetchOnIntent(
+  prefetch?: ComponentProps<typeof IntlLink>['prefetch'],
+  { onMouseEnter, onTouchStart, onFocus }: IntentHandlers = {},
+) {
   const slow = useSlowConnection();
   const [shown, setShown] = useState(false);
-  const show = () => setShown(true);
-  return {
-    prefetch: slow || !shown ? false : prefetch,
-    intent: { onMouseEnter: show, onTouchStart: show, onFocus: show },
+  const intent: IntentHandlers = {
+    onMouseEnter: (event) => {
+      setShown(true);
+      onMouseEnter?.(event);
+    },
+    onTouchStart: (event) => {
+      setShown(true);
+      onTouchStart?.(event);
+    },
+    onFocus: (event) => {
+      setShown(true);
+      onFocus?.(event);
+    },
   };
+  return { prefetch: slow || !shown ? false : prefetch, intent };
 }
 
 /**
@@ -52,22 +67,11 @@ export function usePrefetchOnIntent(prefetch?: ComponentProps<typeof IntlLink>['
  * in history).
  */
 export function Link({ prefetch, onClick, onMouseEnter, onTouchStart, onFocus, ...rest }: ComponentProps<typeof IntlLink>) {
-  const { prefetch: allowed, intent } = usePrefetchOnIntent(prefetch);
+  const { prefetch: allowed, intent } = usePrefetchOnIntent(prefetch, { onMouseEnter, onTouchStart, onFocus });
   return (
     <IntlLink
       prefetch={allowed}
-      onMouseEnter={(event) => {
-        intent.onMouseEnter();
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        intent.onTouchStart();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        intent.onFocus();
-        onFocus?.(event);
-      }}
+      {...intent}
       onClick={(event) => {
         onClick?.(event);
         rememberInSiteNavigation(event.currentTarget.pathname);

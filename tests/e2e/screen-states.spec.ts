@@ -248,8 +248,9 @@ test.describe('language switcher', () => {
 function routerFetches(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (request.headers()['rsc'])
-      asked.push(new URL(request.url()).pathname + new URL(request.url()).search.replace(/[?&]_rsc=\w+/, ''));
+    const url = new URL(request.url());
+    url.searchParams.delete('_rsc');
+    if (request.headers()['rsc']) asked.push(url.pathname + url.search);
   });
   return asked;
 }
@@ -281,7 +282,7 @@ test.describe('link prefetching (docs/decisions/0075-prefetch-on-intent.md)', ()
       ),
       tabs.locator('a[href="/modelos?gender=woman"]').focus(),
     ]);
-    expect(asked.every((url) => /^\/modelos(\/mainboard|\?gender=woman)/.test(url))).toBe(true);
+    expect(asked.filter((url) => !/^\/modelos(\/mainboard|\?gender=woman)$/.test(url))).toEqual([]);
 
     await tabs.locator('a[href="/modelos/mainboard"]').click();
     await expect(page).toHaveURL(/\/modelos\/mainboard$/);
