@@ -84,6 +84,11 @@ export interface Cluster {
   /** nginx's `fail_timeout`: how long it leaves out an instance it could not reach. */
   failTimeoutS: number;
   /**
+   * The processes that serve visitors, while they run: nginx, Redis and the
+   * instances. Not the agency API: the back office is the agency's, not the site's.
+   */
+  servingPids(): number[];
+  /**
    * SIGTERM (the default) lets it finish what it serves and waits for it to
    * exit, killing it after DRAIN_MS; SIGKILL is `kill -9`: no chance to finish anything.
    */
@@ -244,6 +249,8 @@ function publishStatic(runtimeDir: string, distDir: string) {
 
 export interface Nginx {
   url: string;
+  /** nginx's master process while it runs (its workers are its children). */
+  pid(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -292,6 +299,7 @@ export async function startNginx(options: {
   }
   return {
     url,
+    pid: () => (running(nginx) ? nginx.child.pid : undefined),
     close: async () => {
       await stop(nginx);
     },
@@ -437,6 +445,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     apiUrl,
     runtimeDir,
     failTimeoutS: options.failTimeoutS ?? NGINX_FAIL_TIMEOUT_S,
+    servingPids: () =>
+      [nginx?.pid(), running(redis) ? redis.child.pid : undefined, ...instances.map((instance) => instance.pid())].filter(
+        (pid): pid is number => pid !== undefined,
+      ),
     stopInstance: (index, signal = 'SIGTERM') => stop(instanceProcs[index], signal, DRAIN_MS),
     startInstance,
     stopRedis: (signal = 'SIGTERM') => stop(redis, signal),

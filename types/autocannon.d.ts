@@ -7,6 +7,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Requests per second across all connections, at most. */
+    overallRate?: number;
     /** Requests sent in turn on each connection (paths relative to `url`). */
     requests?: Array<{ path?: string; method?: string; headers?: Record<string, string> }>;
   }

@@ -48,6 +48,8 @@ export const VISIT_RUNS = Math.max(1, Number(process.env.PERF_RUNS ?? 5));
 /** autocannon: connections and seconds per measured page. */
 export const LOAD_CONNECTIONS = 50;
 export const LOAD_SECONDS = Number(process.env.PERF_LOAD_SECONDS ?? 10);
+/** Requests/s at which the servers' CPU a request is read, for the site and its reference alike: well under what either serves. */
+export const SERVER_CPU_RATE = 2000;
 export const BURST_REQUESTS = 200;
 
 export type PageKey = 'home' | 'models' | 'searched' | 'profile' | 'favourites' | 'beModel' | 'contact' | 'bare' | 'bareWeighted';
@@ -228,9 +230,20 @@ export interface LoadTarget {
   bareBase: string;
   /** Requests/s budget as a multiple of the list-weight bare page's through the same target. */
   rpsRatio: number;
+  /**
+   * The processes that serve each side, where the run started them: their CPU
+   * time over the load is read from /proc. Through nginx the budget is then
+   * on requests per CPU-second of those servers, as autocannon, not nginx,
+   * is what runs out of CPU there (docs/decisions/0076-nginx-load-by-server-cpu.md).
+   */
+  servers?: { site: () => number[]; bare: () => number[] };
 }
 
-export function loadTargets(nginx?: { site: string; bare: string }): LoadTarget[] {
+export function loadTargets(nginx?: {
+  site: string;
+  bare: string;
+  servers?: { site: () => number[]; bare: () => number[] };
+}): LoadTarget[] {
   const targets: LoadTarget[] = [
     { key: 'nextStart', label: 'one `next start`', siteBase: SITE_URL, bareBase: BARE_URL, rpsRatio: 0.8 },
   ];
@@ -243,6 +256,8 @@ export function loadTargets(nginx?: { site: string; bare: string }): LoadTarget[
       siteBase: nginxSite.replace(/\/$/, ''),
       bareBase: nginxBare.replace(/\/$/, ''),
       rpsRatio: 1.0,
+      // nginx started elsewhere (PERF_NGINX_*): its processes are not this run's to read.
+      servers: process.env.PERF_NGINX_SITE_URL ? undefined : nginx?.servers,
     });
   return targets;
 }

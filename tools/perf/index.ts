@@ -25,6 +25,7 @@ import {
   CLS_NOTICE,
   CLUSTER_API_PORT,
   CLUSTER_PORT,
+  SERVER_CPU_RATE,
   CLUSTER_REDIS_PORT,
   DATA_DIR_PREFIX,
   DIST_DIR,
@@ -172,10 +173,12 @@ function servedRatios(
       note: 'Its bytes are those on the wire to a browser accepting brotli',
     },
     {
-      ratio: 'Load, through nginx (req/s × bare)',
+      ratio: throughNginx.servers
+        ? 'Load, through nginx (requests per server CPU-second at a set rate × bare; req/s shown)'
+        : 'Load, through nginx (req/s × bare)',
       site,
       bare: bareServing,
-      note: 'Pages only, each kept 3 s by nginx; the site’s instances share Redis (its cache handler), the bare page, prerendered, has no cache to share',
+      note: `Pages only, each kept 3 s by nginx; the site’s instances share Redis (its cache handler), the bare page, prerendered, has no cache to share${throughNginx.servers ? `; the servers’ CPU is that of nginx, Redis and the instances at ${SERVER_CPU_RATE} requests/s` : ''}`,
     },
   );
   return ratios;
@@ -197,9 +200,9 @@ async function main(): Promise<number> {
   try {
     await phase('build the site (node scripts/run.mjs build)', () => buildSite(dataDir));
     await phase('build the bare reference (next build tools/perf/bare)', () => buildBare());
-    const site = await phase('start the site and the bare reference', async () => {
-      const [started] = await Promise.all([startSite(dataDir), startBare()]);
-      return started;
+    const { site, barePid } = await phase('start the site and the bare reference', async () => {
+      const [started, bareStarted] = await Promise.all([startSite(dataDir), startBare()]);
+      return { site: started, barePid: bareStarted };
     });
     const apiLog = site.lines;
     stopWatching = watchServers((what) => {
@@ -334,7 +337,7 @@ async function main(): Promise<number> {
           onInterrupt(() => cluster.close());
           onInterrupt(() => rmSync(cluster.runtimeDir, { recursive: true, force: true }));
           // The bare page served as the site is: two instances, its precompressed static files read from disk.
-          await startBare(BARE_SECOND_PORT);
+          const bareSecondPid = await startBare(BARE_SECOND_PORT);
           const bareUpstreams = [`127.0.0.1:${BARE_PORT}`, `127.0.0.1:${BARE_SECOND_PORT}`];
           const bareRuntimeDir = mkdtempSync(path.join(os.tmpdir(), 'ravage-perf-bare-nginx-'));
           onInterrupt(() => rmSync(bareRuntimeDir, { recursive: true, force: true }));
@@ -348,11 +351,15 @@ async function main(): Promise<number> {
           return {
             cluster,
             bareNginx,
+            servers: {
+              site: () => cluster.servingPids(),
+              bare: () => [bareNginx.pid(), barePid, bareSecondPid].filter((pid): pid is number => pid !== undefined),
+            },
             instances: { site: cluster.instances.length, bare: bareUpstreams.length },
             runtimeDirs: [cluster.runtimeDir, bareRuntimeDir],
           };
         });
-    const targets = loadTargets(nginx && { site: nginx.cluster.url, bare: nginx.bareNginx.url });
+    const targets = loadTargets(nginx && { site: nginx.cluster.url, bare: nginx.bareNginx.url, servers: nginx.servers });
     const throughNginx = targets.find((target) => target.key === 'nginx');
     if (throughNginx) {
       await phase('first-load JS as sent through nginx', async () => {
@@ -382,7 +389,7 @@ async function main(): Promise<number> {
               result.value.rosterFetches = countRosterFetches(apiLog) - before;
             const l = result.value;
             console.info(
-              `perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`,
+              `perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors${l.serverCpuMs === undefined ? '' : `, servers' CPU ${l.serverCpuMs.toFixed(3)} ms a request`}`,
             );
           },
         });

@@ -2,7 +2,8 @@
 import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Measured } from './budgets';
-import { LOAD_CONNECTIONS, LOAD_SECONDS, type LoadTarget, type Page, type PageKey } from './config';
+import { cpuSeconds } from './site-process';
+import { LOAD_CONNECTIONS, LOAD_SECONDS, SERVER_CPU_RATE, type LoadTarget, type Page, type PageKey } from './config';
 
 export interface LoadFigures {
   rps: number;
@@ -16,6 +17,8 @@ export interface LoadFigures {
   total: number;
   /** `POST /api/talents` lines the agency API logged while this page was under load. */
   rosterFetches?: number;
+  /** CPU ms a request costs the processes that serve it (and their children) at SERVER_CPU_RATE, where known. */
+  serverCpuMs?: number;
 }
 
 /**
@@ -27,7 +30,39 @@ export interface LoadFigures {
  */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-export async function measureLoad(url: string): Promise<LoadFigures> {
+/** CPU seconds the processes and their descendants have used so far. */
+function serversCpuSeconds(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+}
+
+/**
+ * The CPU ms a request costs the processes `pids` (and their children) at
+ * SERVER_CPU_RATE requests/s, the same rate for the site and its reference:
+ * at full speed through nginx autocannon runs out of CPU first, so its
+ * requests/s say more about the load generator than about the servers, and
+ * a server's cost per request itself falls as requests arrive faster (more
+ * of them per wake-up). Fails when the servers could not keep the rate.
+ */
+async function serverCpuPerRequest(url: string, pids: number[]): Promise<number> {
+  const before = serversCpuSeconds(pids);
+  const result = await autocannon({
+    url,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    overallRate: SERVER_CPU_RATE,
+    timeout: 10,
+    headers: BROWSER_HEADERS,
+  });
+  const answered = result['2xx'];
+  if (answered < SERVER_CPU_RATE * LOAD_SECONDS * 0.9 || result.non2xx + result.errors > 0)
+    throw new Error(
+      `at ${SERVER_CPU_RATE} requests/s for ${LOAD_SECONDS} s: ${answered} answered 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`,
+    );
+  return ((serversCpuSeconds(pids) - before) * 1000) / answered;
+}
+
+/** autocannon on `url` at full speed; with `servers`, what a request costs them at a set rate after it. */
+export async function measureLoad(url: string, servers?: () => number[]): Promise<LoadFigures> {
   // Warm: caches, JIT, connection pools.
   await autocannon({ url, connections: 10, duration: 2, headers: BROWSER_HEADERS });
   await sleep(500);
@@ -38,7 +73,9 @@ export async function measureLoad(url: string): Promise<LoadFigures> {
     timeout: 10,
     headers: BROWSER_HEADERS,
   });
+  const pids = servers?.() ?? [];
   return {
+    ...(pids.length > 0 ? { serverCpuMs: await serverCpuPerRequest(url, pids) } : {}),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -63,11 +100,15 @@ export async function measureLoadThrough(
 ): Promise<Map<PageKey, Measured<LoadFigures>>> {
   const results = new Map<PageKey, Measured<LoadFigures>>();
   for (const page of [...references, ...pages.filter((p) => p.load)]) {
-    const base = references.includes(page) ? target.bareBase : target.siteBase;
+    const reference = references.includes(page);
+    const base = reference ? target.bareBase : target.siteBase;
     let result: Measured<LoadFigures>;
     hooks.before?.(page);
     try {
-      result = { ok: true, value: await measureLoad(`${base}${page.path}`) };
+      result = {
+        ok: true,
+        value: await measureLoad(`${base}${page.path}`, reference ? target.servers?.bare : target.servers?.site),
+      };
     } catch (error) {
       result = { ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200) };
     }

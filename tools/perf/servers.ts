@@ -219,13 +219,15 @@ export async function startSite(dataDir: string): Promise<SiteServer> {
 }
 
 /** The bare reference's `next start`; another port gives a second instance, as the site has behind nginx. */
-export async function startBare(port = BARE_PORT): Promise<void> {
+/** Starts the bare reference's `next start` on `port`; resolves to its process id once it answers. */
+export async function startBare(port = BARE_PORT): Promise<number> {
   if ((await portTaken(port, '127.0.0.1')) || (await portTaken(port, '::1')))
     throw new Error(`port ${port} already in use: the bare reference would not be this build`);
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const log = port === BARE_PORT ? `${OUT_DIR}/bare.log` : `${OUT_DIR}/bare-${port}.log`;
   const server = start(`bare on ${port}`, [...SERVER_NODE_FLAGS, NEXT_BIN, 'start', BARE_DIR, '-p', String(port)], env, log);
   await waitForHttp(`http://localhost:${port}/`, server, 'the bare reference');
+  return server.child.pid!;
 }
 
 function portTaken(port: number, host: string): Promise<boolean> {

@@ -130,12 +130,15 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
     target?: LoadTarget;
   }>;
   const references = bareWeighted ? [bare, bareWeighted] : [bare];
+  // Where the run read its servers' CPU: what a request cost them, beside the list-weight page's (0076).
+  const withCpu = (group: (typeof groups)[number]) => Boolean(group.target?.servers && bareWeighted);
   const header = ['Page'];
   for (const group of groups)
     header.push(
       `${group.label}: req/s`,
       '× bare',
       ...(bareWeighted ? ['× bare at list weight'] : []),
+      ...(withCpu(group) ? ['server CPU a request', 'requests per CPU-second × bare at list weight'] : []),
       'p50',
       'p99',
       'non-2xx + errors',
@@ -144,13 +147,17 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
     const measured = row?.load?.[key];
     return measured?.ok ? measured.value.rps : Number.NaN;
   };
+  const cpu = (row: Row | undefined, key: LoadTarget['key']) => {
+    const measured = row?.load?.[key];
+    return measured?.ok ? (measured.value.serverCpuMs ?? Number.NaN) : Number.NaN;
+  };
   const body = [...references, ...rows]
     .filter((row) => row.page.load)
     .map((row) => {
       const cells = [label(row, bare)];
       for (const group of groups) {
         const measured = row.load?.[group.key];
-        const width = bareWeighted ? 6 : 5;
+        const width = (bareWeighted ? 6 : 5) + (withCpu(group) ? 2 : 0);
         if (!measured || !group.target) cells.push(...Array<string>(width).fill(dash));
         else if (!measured.ok) cells.push('error', ...Array<string>(width - 1).fill(dash));
         else {
@@ -163,6 +170,14 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
               : row === bare
                 ? [dash]
                 : [`${ratio(l.rps, rps(bareWeighted, group.key))}${cellFlag(checks, row, loadCheck.rps(group.target))}`]),
+            ...(!withCpu(group)
+              ? []
+              : [
+                  l.serverCpuMs === undefined ? dash : `${l.serverCpuMs.toFixed(3)} ms`,
+                  row === bare || row === bareWeighted
+                    ? dash
+                    : `${ratio(cpu(bareWeighted, group.key), l.serverCpuMs ?? Number.NaN)}${cellFlag(checks, row, loadCheck.serverCpu(group.target))}`,
+                ]),
             `${l.p50} ms`,
             `${l.p99} ms`,
             `${l.non2xx + l.errors + l.timeouts}${cellFlag(checks, row, loadCheck.errors(group.target))}`,

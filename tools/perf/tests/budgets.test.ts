@@ -147,6 +147,35 @@ describe('perf budgets', () => {
     expect(table.find((line) => line.startsWith('| Bare page at the list'))).toContain('| 800 | 0.80× | 1.00× |');
   });
 
+  it("through nginx, with the run's own servers, holds what a request costs them, not requests/s (decision 0076)", () => {
+    const withServers = loadTargets({ site: 'http://c', bare: 'http://d', servers: { site: () => [1], bare: () => [2] } });
+    const nginxCpu = withServers.find((target) => target.key === 'nginx')!;
+    const served = (rps: number, serverCpuMs: number) => ({ ok: true as const, value: { ...load(rps).value, serverCpuMs } });
+    const weighted: Row = { page: bareWeightedPage, load: { nginx: served(1000, 0.05) } };
+    const rows: Row[] = [
+      // Fewer requests/s (the load generator's ceiling) at the same cost a request: within the budget.
+      { page: page('models'), load: { nginx: served(700, 0.05) } },
+      // As many requests/s, each costing the servers a fifth more: over it.
+      { page: page('profile'), load: { nginx: served(1000, 0.06) } },
+    ];
+    const checks = checkBudgets(rows, bare, weighted, [nginxCpu]);
+    expect(checks.filter((c) => !c.ok).map((c) => `${c.page.key} ${c.name}`)).toEqual([
+      'profile requests per server CPU-second (through nginx)',
+    ]);
+    expect(checks.find((c) => c.page.key === 'models' && c.name.startsWith('requests per'))?.actual).toBe(
+      '20000 (0.050 ms a request) = 1.00× bare at list weight',
+    );
+    // Without a reading of either side's servers, requests/s stay the budget.
+    expect(failed([{ page: page('models'), load: { nginx: load(990) } }], [nginxCpu])).toEqual([
+      'models requests/s (through nginx)',
+    ]);
+    const table = renderLoadTable(rows, bare, checks, [nextStart, nginxCpu], weighted).split('\n');
+    expect(table[0]).toContain(
+      '| through nginx: req/s | × bare | × bare at list weight | server CPU a request | requests per CPU-second × bare at list weight | p50 |',
+    );
+    expect(table.find((line) => line.startsWith('| Profile'))).toContain('| 1000 | 0.50× | 1.00× | 0.060 ms | 0.83× ✗ | 10 ms |');
+  });
+
   it('puts the searched list beside the models list as a visitor waits for it', () => {
     const rows: Row[] = [
       { page: page('models'), visitor: { slow: visitor({ lcp: 800, interactive: 1900 }), fast: visitor({ lcp: 400 }) } },
