@@ -10,6 +10,7 @@
 // test-results/cluster-attack-figures.txt.
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -651,4 +652,60 @@ describe('the edge tells the truth (issue 41)', () => {
     expect(again.headers['x-cache-status']).toEqual(['HIT']);
     expect(again.headers['content-type']).toEqual(['image/avif']);
   }, 300_000);
+});
+
+describe('what a page costs nginx (issue 38)', () => {
+  /** A page as nginx sends it to a browser that accepts `acceptEncoding`, the body decoded. */
+  const page = (url: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; cache: string | undefined; html: string }>((resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const body = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            resolve({
+              encoding,
+              cache: response.headers['x-cache-status'] as string | undefined,
+              html: (encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8'),
+            });
+          });
+          response.on('error', reject);
+        })
+        .on('error', reject);
+    });
+
+  it("keeps a page once per encoding it is sent in (gzip or none), whatever a browser's Accept-Encoding says", async () => {
+    const url = `${cluster.url}/privacidade`;
+    // Chromium's value fills the entry; Firefox's and Safari's spellings find it.
+    const chromium = await page(url, 'gzip, deflate, br, zstd');
+    expect(chromium.encoding).toBe('gzip');
+    expect(chromium.html).toContain('</html>');
+    for (const other of ['gzip, deflate, br', 'br, gzip, deflate', 'GZIP;q=0.8, identity']) {
+      const answer = await page(url, other);
+      expect({ other, encoding: answer.encoding, cache: answer.cache }).toEqual({ other, encoding: 'gzip', cache: 'HIT' });
+      expect(answer.html).toBe(chromium.html);
+    }
+    // A client that takes no gzip gets the page plain, from an entry of its own.
+    for (const plain of ['', 'identity', 'br', 'gzip;q=0, br']) {
+      const answer = await page(url, plain);
+      expect({ plain, encoding: answer.encoding }).toEqual({ plain, encoding: undefined });
+      expect(answer.html).toBe(chromium.html);
+    }
+    expect((await page(url, 'identity')).cache).toBe('HIT');
+
+    // Junk spellings add no entry.
+    const before = cacheOnDisk('pages');
+    const logged = accessLines();
+    await inParallel(300, 8, async (i) => {
+      const answer = await page(url, i % 2 ? `gzip, x-junk-${i}` : `x-junk-${i};q=0.${i % 9}`);
+      expect(answer.html).toBe(chromium.html);
+    });
+    await requestsLogged(logged, 300);
+    const after = cacheOnDisk('pages');
+    record(`300 Accept-Encoding spellings for one page through nginx: page cache ${before.files} → ${after.files} files`);
+    expect(after.files - before.files).toBeLessThanOrEqual(0);
+  }, 120_000);
 });
