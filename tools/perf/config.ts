@@ -50,6 +50,9 @@ export const LOAD_CONNECTIONS = 50;
 export const LOAD_SECONDS = Number(process.env.PERF_LOAD_SECONDS ?? 10);
 /** Requests/s at which the servers' CPU a request is read, for the site and its reference alike: well under what either serves. */
 export const SERVER_CPU_RATE = 2000;
+/** Seconds of each such reading, and rounds of them alternating site pages and reference. */
+export const SERVER_CPU_SECONDS = 5;
+export const SERVER_CPU_ROUNDS = 3;
 export const BURST_REQUESTS = 200;
 
 export type PageKey = 'home' | 'models' | 'searched' | 'profile' | 'favourites' | 'beModel' | 'contact' | 'bare' | 'bareWeighted';

@@ -3,7 +3,18 @@ import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Measured } from './budgets';
 import { cpuSeconds } from './site-process';
-import { LOAD_CONNECTIONS, LOAD_SECONDS, SERVER_CPU_RATE, type LoadTarget, type Page, type PageKey } from './config';
+import { median } from './stats';
+import {
+  bareWeightedPage,
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  SERVER_CPU_RATE,
+  SERVER_CPU_ROUNDS,
+  SERVER_CPU_SECONDS,
+  type LoadTarget,
+  type Page,
+  type PageKey,
+} from './config';
 
 export interface LoadFigures {
   rps: number;
@@ -17,8 +28,10 @@ export interface LoadFigures {
   total: number;
   /** `POST /api/talents` lines the agency API logged while this page was under load. */
   rosterFetches?: number;
-  /** CPU ms a request costs the processes that serve it (and their children) at SERVER_CPU_RATE, where known. */
+  /** CPU ms a request costs the processes that serve it (and their children) at SERVER_CPU_RATE, where known (median). */
   serverCpuMs?: number;
+  /** The list-weight bare page's CPU a request over this page's, round by round (median): requests per CPU-second × it. */
+  serverCpuRatio?: number;
 }
 
 /**
@@ -48,21 +61,20 @@ async function serverCpuPerRequest(url: string, pids: number[]): Promise<number>
   const result = await autocannon({
     url,
     connections: LOAD_CONNECTIONS,
-    duration: LOAD_SECONDS,
+    duration: SERVER_CPU_SECONDS,
     overallRate: SERVER_CPU_RATE,
     timeout: 10,
     headers: BROWSER_HEADERS,
   });
   const answered = result['2xx'];
-  if (answered < SERVER_CPU_RATE * LOAD_SECONDS * 0.9 || result.non2xx + result.errors > 0)
+  if (answered < SERVER_CPU_RATE * SERVER_CPU_SECONDS * 0.9 || result.non2xx + result.errors > 0)
     throw new Error(
-      `at ${SERVER_CPU_RATE} requests/s for ${LOAD_SECONDS} s: ${answered} answered 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`,
+      `at ${SERVER_CPU_RATE} requests/s for ${SERVER_CPU_SECONDS} s: ${answered} answered 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`,
     );
   return ((serversCpuSeconds(pids) - before) * 1000) / answered;
 }
 
-/** autocannon on `url` at full speed; with `servers`, what a request costs them at a set rate after it. */
-export async function measureLoad(url: string, servers?: () => number[]): Promise<LoadFigures> {
+export async function measureLoad(url: string): Promise<LoadFigures> {
   // Warm: caches, JIT, connection pools.
   await autocannon({ url, connections: 10, duration: 2, headers: BROWSER_HEADERS });
   await sleep(500);
@@ -73,9 +85,7 @@ export async function measureLoad(url: string, servers?: () => number[]): Promis
     timeout: 10,
     headers: BROWSER_HEADERS,
   });
-  const pids = servers?.() ?? [];
   return {
-    ...(pids.length > 0 ? { serverCpuMs: await serverCpuPerRequest(url, pids) } : {}),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -100,15 +110,11 @@ export async function measureLoadThrough(
 ): Promise<Map<PageKey, Measured<LoadFigures>>> {
   const results = new Map<PageKey, Measured<LoadFigures>>();
   for (const page of [...references, ...pages.filter((p) => p.load)]) {
-    const reference = references.includes(page);
-    const base = reference ? target.bareBase : target.siteBase;
+    const base = references.includes(page) ? target.bareBase : target.siteBase;
     let result: Measured<LoadFigures>;
     hooks.before?.(page);
     try {
-      result = {
-        ok: true,
-        value: await measureLoad(`${base}${page.path}`, reference ? target.servers?.bare : target.servers?.site),
-      };
+      result = { ok: true, value: await measureLoad(`${base}${page.path}`) };
     } catch (error) {
       result = { ok: false, error: (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200) };
     }
@@ -116,7 +122,44 @@ export async function measureLoadThrough(
     hooks.after?.(page, result);
     await sleep(1000);
   }
+  if (target.servers) await readServerCpu(target, target.servers, pages, results);
   return results;
+}
+
+/**
+ * What a request costs the servers (serverCpuMs, serverCpuRatio) for each page
+ * under load and the list-weight bare page, in SERVER_CPU_ROUNDS rounds that
+ * alternate them: the same page's reading moves by a third from one run to the
+ * next on a shared machine, so each page's ratio is the median of its rounds'.
+ */
+async function readServerCpu(
+  target: LoadTarget,
+  servers: NonNullable<LoadTarget['servers']>,
+  pages: Page[],
+  results: Map<PageKey, Measured<LoadFigures>>,
+): Promise<void> {
+  const measured = [bareWeightedPage, ...pages.filter((p) => p.load)].filter((page) => results.get(page.key)?.ok);
+  const rounds = new Map<PageKey, number[]>(measured.map((page) => [page.key, []]));
+  try {
+    for (let round = 0; round < SERVER_CPU_ROUNDS; round++)
+      for (const page of measured) {
+        const reference = page === bareWeightedPage;
+        const url = `${reference ? target.bareBase : target.siteBase}${page.path}`;
+        rounds.get(page.key)!.push(await serverCpuPerRequest(url, reference ? servers.bare() : servers.site()));
+      }
+  } catch (error) {
+    for (const page of measured)
+      results.set(page.key, { ok: false, error: `servers' CPU: ${error instanceof Error ? error.message : String(error)}` });
+    return;
+  }
+  const referenceRounds = rounds.get(bareWeightedPage.key) ?? [];
+  for (const page of measured) {
+    const result = results.get(page.key);
+    const own = rounds.get(page.key)!;
+    if (!result?.ok || referenceRounds.length === 0) continue;
+    result.value.serverCpuMs = median(own);
+    result.value.serverCpuRatio = median(own.map((ms, i) => referenceRounds[i]! / ms));
+  }
 }
 
 export const ROSTER_FETCH = /"method":"POST","route":"\/api\/talents"/;

@@ -147,10 +147,6 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
     const measured = row?.load?.[key];
     return measured?.ok ? measured.value.rps : Number.NaN;
   };
-  const cpu = (row: Row | undefined, key: LoadTarget['key']) => {
-    const measured = row?.load?.[key];
-    return measured?.ok ? (measured.value.serverCpuMs ?? Number.NaN) : Number.NaN;
-  };
   const body = [...references, ...rows]
     .filter((row) => row.page.load)
     .map((row) => {
@@ -176,7 +172,7 @@ export function renderLoadTable(rows: Row[], bare: Row, checks: Check[], targets
                   l.serverCpuMs === undefined ? dash : `${l.serverCpuMs.toFixed(3)} ms`,
                   row === bare || row === bareWeighted
                     ? dash
-                    : `${ratio(cpu(bareWeighted, group.key), l.serverCpuMs ?? Number.NaN)}${cellFlag(checks, row, loadCheck.serverCpu(group.target))}`,
+                    : `${l.serverCpuRatio === undefined ? dash : `${l.serverCpuRatio.toFixed(2)}×`}${cellFlag(checks, row, loadCheck.serverCpu(group.target))}`,
                 ]),
             `${l.p50} ms`,
             `${l.p99} ms`,
