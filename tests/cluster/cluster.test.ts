@@ -175,6 +175,20 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
       .filter((text) => text.includes(id))
       .map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(served).toContainEqual(expect.objectContaining({ event: 'request', requestId: id, path: marker, status: 200 }));
+    // An optimized image too (a location of its own in nginx) reaches the instance with nginx's id, not the client's.
+    const list = await fetch(`${cluster.url}/modelos`).then((r) => r.text());
+    const image = /\/_next\/image\?url=[^"\s]+/.exec(list)![0].replaceAll('&amp;', '&');
+    expect((await fetch(`${cluster.url}${image}`, { headers: { 'x-request-id': forged } })).status).toBe(200);
+    const imageLines = () =>
+      logs
+        .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+        .filter((text) => text.includes('"path":"/_next/image"'))
+        .map((text) => JSON.parse(text) as Record<string, unknown>);
+    const since3 = Date.now();
+    while (imageLines().length === 0 && Date.now() - since3 < PATIENCE_MS) await sleep(100);
+    expect(imageLines()).toContainEqual(
+      expect.objectContaining({ event: 'request', status: 200, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) }),
+    );
     expect(logs.some((file) => linesOf(file, forged) > 0)).toBe(false);
     // The back office writes its lines too (docs/operations.md, "Following one form"): the instances' calls, one JSON line each.
     const backOffice = readFileSync(path.join(cluster.runtimeDir, 'agency-api.log'), 'utf8')
