@@ -25,7 +25,6 @@ import {
   CLS_NOTICE,
   CLUSTER_API_PORT,
   CLUSTER_PORT,
-  SERVER_CPU_RATE,
   CLUSTER_REDIS_PORT,
   DATA_DIR_PREFIX,
   DIST_DIR,
@@ -34,6 +33,7 @@ import {
   LOAD_SECONDS,
   OUT_DIR,
   ROOT,
+  SERVER_CPU_RATE,
   SITE_URL,
   VISIT_RUNS,
   barePage,
@@ -378,7 +378,7 @@ async function main(): Promise<number> {
     for (const target of targets) {
       await phase(`load ${target.label} (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
         let before = 0;
-        await measureLoadThrough(target, pages, [barePage, bareWeightedPage], {
+        const results = await measureLoadThrough(target, pages, [barePage, bareWeightedPage], {
           before: () => (before = countRosterFetches(apiLog)),
           after: (page, result) => {
             const row = [bareWeighted, ...all].find((r) => r.page.key === page.key)!;
@@ -389,10 +389,20 @@ async function main(): Promise<number> {
               result.value.rosterFetches = countRosterFetches(apiLog) - before;
             const l = result.value;
             console.info(
-              `perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors${l.serverCpuMs === undefined ? '' : `, servers' CPU ${l.serverCpuMs.toFixed(3)} ms a request`}`,
+              `perf:   ${page.label}: ${l.rps.toFixed(0)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.non2xx} non-2xx, ${l.errors} errors`,
             );
           },
         });
+        // The servers' CPU is read after every page's full-speed run, in rounds (load.ts).
+        for (const [key, result] of results) {
+          const row = [bareWeighted, ...all].find((r) => r.page.key === key)!;
+          row.load = { ...row.load, [target.key]: result };
+          if (!result.ok) console.info(`perf:   ${row.page.label}: ${result.error}`);
+          else if (result.value.serverCpuMs !== undefined)
+            console.info(
+              `perf:   ${row.page.label}: servers' CPU ${result.value.serverCpuMs.toFixed(3)} ms a request${result.value.serverCpuRatio === undefined ? '' : ` (${result.value.serverCpuRatio.toFixed(2)} × the list-weight page's requests per CPU-second)`}`,
+            );
+        }
       });
     }
 
