@@ -5,7 +5,8 @@
 // headers; and what the edge must tell truly (issue 41): an outsider's
 // readiness probe that took every instance out, a hidden talent nginx kept
 // serving, an image cache entry per junk variant, visitors' words in
-// nginx's logs. A cluster of its own (ports apart from cluster.test.ts's) of the
+// nginx's logs; and a page cache entry per Accept-Encoding spelling (issue
+// 38). A cluster of its own (ports apart from cluster.test.ts's) of the
 // e2e build (E2E_DIST_DIR); figures are printed and written to
 // test-results/cluster-attack-figures.txt.
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
