@@ -73,12 +73,22 @@ function linesOf(file: string, text: string): number {
     .filter((line) => line.includes(text)).length;
 }
 
-async function waitForLine(file: string, text: string) {
+/** Until one of `files` (a log) has a line holding `text`. */
+async function waitForLine(files: string | string[], text: string) {
+  const logs = [files].flat();
   const since = Date.now();
-  while (linesOf(file, text) === 0) {
-    if (Date.now() - since > PATIENCE_MS) throw new Error(`no "${text}" in ${file}`);
+  while (!logs.some((file) => linesOf(file, text) > 0)) {
+    if (Date.now() - since > PATIENCE_MS) throw new Error(`no "${text}" in ${logs.join(', ')}`);
     await sleep(200);
   }
+}
+
+/** The JSON lines of `files` that hold `text`. */
+function jsonLines(files: string[], text: string): Record<string, unknown>[] {
+  return files
+    .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
+    .filter((line) => line.includes(text))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 function describeLoad(name: string, result: Awaited<ReturnType<typeof autocannon>>): string {
@@ -168,25 +178,15 @@ describe('a cluster of two instances behind nginx, sharing Redis', () => {
     expect(JSON.stringify(line)).not.toContain('visitor');
     const id = line!.requestId as string;
     const logs = cluster.instances.map((instance) => instance.logFile);
-    const since2 = Date.now();
-    while (!logs.some((file) => linesOf(file, id) > 0) && Date.now() - since2 < PATIENCE_MS) await sleep(100);
-    const served = logs
-      .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
-      .filter((text) => text.includes(id))
-      .map((text) => JSON.parse(text) as Record<string, unknown>);
+    await waitForLine(logs, id);
+    const served = jsonLines(logs, id);
     expect(served).toContainEqual(expect.objectContaining({ event: 'request', requestId: id, path: marker, status: 200 }));
     // An optimized image too (a location of its own in nginx) reaches the instance with nginx's id, not the client's.
     const list = await fetch(`${cluster.url}/modelos`).then((r) => r.text());
     const image = /\/_next\/image\?url=[^"\s]+/.exec(list)![0].replaceAll('&amp;', '&');
     expect((await fetch(`${cluster.url}${image}`, { headers: { 'x-request-id': forged } })).status).toBe(200);
-    const imageLines = () =>
-      logs
-        .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
-        .filter((text) => text.includes('"path":"/_next/image"'))
-        .map((text) => JSON.parse(text) as Record<string, unknown>);
-    const since3 = Date.now();
-    while (imageLines().length === 0 && Date.now() - since3 < PATIENCE_MS) await sleep(100);
-    expect(imageLines()).toContainEqual(
+    await waitForLine(logs, '"path":"/_next/image"');
+    expect(jsonLines(logs, '"path":"/_next/image"')).toContainEqual(
       expect.objectContaining({ event: 'request', status: 200, requestId: expect.stringMatching(/^[0-9a-f]{32}$/) }),
     );
     expect(logs.some((file) => linesOf(file, forged) > 0)).toBe(false);
