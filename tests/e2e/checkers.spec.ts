@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,9 @@ import { finishAnimations } from './axe';
  * The outside checkers in one pass over every screen type in the three
  * languages (docs/accessibility.md): each screen is loaded once, and the
  * same settled DOM goes to pa11y (its axe and HTML_CodeSniffer runners,
- * standard WCAG2AA: zero issues but the false positives listed below), to
- * axe for the WCAG 2.2 AA rules that standard leaves out (zero violations, as
- * tests/e2e/a11y.spec.ts holds its states to) and, serialized, to the Nu HTML
- * Checker (vnu-jar), beside the HTML the server
+ * standard WCAG2AA, its axe also running the WCAG 2.2 AA rules that standard
+ * leaves out: zero issues but the false positives listed below) and,
+ * serialized, to the Nu HTML Checker (vnu-jar), beside the HTML the server
  * sent for it and one screen with the menu open: zero errors. pa11y drives
  * its own puppeteer, launched once here in the e2e browser (Debian's
  * Chromium headless shell) with its flags; every document goes to one Java
@@ -26,8 +25,6 @@ import { finishAnimations } from './axe';
  */
 const require = createRequire(import.meta.url);
 const vnuJar = String(require('vnu-jar'));
-/** The axe the suite's own scans run (tests/e2e/axe.ts), put into a page the checkers load. */
-const axeSource = readFileSync(createRequire(require.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
 
 type VnuMessage = { type: string; subType?: string; url?: string; message: string; extract?: string; lastLine?: number };
 
@@ -84,7 +81,6 @@ type PuppeteerPage = {
   content: () => Promise<string>;
   close: () => Promise<void>;
 };
-type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
 type PuppeteerBrowser = {
   createBrowserContext: () => Promise<{ newPage: () => Promise<PuppeteerPage>; close: () => Promise<void> }>;
   close: () => Promise<void>;
@@ -94,12 +90,20 @@ type Pa11yOptions = {
   page: PuppeteerPage;
   ignoreUrl: boolean;
   runners: string[];
+  rules: string[];
   standard: string;
   timeout: number;
   viewport: { width: number; height: number };
 };
 
 const VIEWPORT = { width: 1280, height: 1024 };
+
+/** axe's rules for WCAG 2.2 AA, which pa11y's WCAG2AA standard leaves out: its axe runs them too, by name. */
+const WCAG_22_AA_RULES = (
+  createRequire(require.resolve('pa11y'))('axe-core') as { getRules: (tags: string[]) => { ruleId: string }[] }
+)
+  .getRules(['wcag22aa'])
+  .map((rule) => rule.ruleId);
 
 const pa11y = require('pa11y') as (url: string, options: Pa11yOptions) => Promise<{ issues: Pa11yIssue[] }>;
 // pa11y's own puppeteer, so the browser is the one its runners were written against.
@@ -135,10 +139,7 @@ const isFalsePositive = (issue: Pa11yIssue) =>
   );
 
 /** One screen, loaded once: pa11y's issues and the settled document the Nu HTML Checker reads. */
-async function checkScreen(
-  browser: PuppeteerBrowser,
-  screen: CheckedScreen,
-): Promise<{ issues: Pa11yIssue[]; html: string; wcag22: string[] }> {
+async function checkScreen(browser: PuppeteerBrowser, screen: CheckedScreen): Promise<{ issues: Pa11yIssue[]; html: string }> {
   // A context of its own per screen: its page gets a window of its own, so it is visible and
   // draws (a background tab runs no animation frames, and its fades would never finish).
   const context = await browser.createBrowserContext();
@@ -163,26 +164,14 @@ async function checkScreen(
     await page.evaluate(finishAnimations);
     // What React made of the served HTML, as the Nu HTML Checker reads it.
     const html = await page.content();
-    const { issues } = await pa11y(`${E2E.siteUrl}${screen.path}`, {
-      browser,
-      page,
-      ignoreUrl: true,
-      runners: ['axe', 'htmlcs'],
-      standard: 'WCAG2AA',
-      timeout: 60_000,
-      viewport: VIEWPORT,
-    });
-    // pa11y's WCAG2AA standard runs axe's 2.0 and 2.1 A and AA rules; the 2.2 AA ones, on the same document.
-    await page.evaluate(axeSource);
-    const wcag22 = await page.evaluate(async () => {
-      const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-      const { violations } = await axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag22aa'] },
-        resultTypes: ['violations'],
-      });
-      return violations.map((v) => `axe (WCAG 2.2 AA) ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    return { issues, html, wcag22 };
+    const options = { browser, page, ignoreUrl: true, standard: 'WCAG2AA', timeout: 60_000, viewport: VIEWPORT };
+    // Each runner apart, since pa11y hands its rules to both and HTML_CodeSniffer knows none of axe's: its axe
+    // runs the 2.0 and 2.1 A and AA rules with the 2.2 AA ones (WCAG_22_AA_RULES) in the same pass.
+    const url = `${E2E.siteUrl}${screen.path}`;
+    const fromAxe = await pa11y(url, { ...options, runners: ['axe'], rules: WCAG_22_AA_RULES });
+    const fromHtmlcs = await pa11y(url, { ...options, runners: ['htmlcs'], rules: [] });
+    const issues = [...fromAxe.issues, ...fromHtmlcs.issues];
+    return { issues, html };
   } finally {
     await context.close().catch(() => undefined);
   }
@@ -223,7 +212,6 @@ test('pa11y (axe and HTML_CodeSniffer, WCAG2AA), axe for WCAG 2.2 AA and the Nu 
           (i) =>
             `${i.runner}${i.runnerExtras?.needsFurtherReview ? ' (needs review)' : ''} ${i.code} at ${i.selector}: ${i.message.slice(0, 120)} (${i.context.slice(0, 160)})`,
         ),
-        ...(checked[index]?.wcag22 ?? []),
       ];
       if (found.length > 0) report[screen.name] = found;
     });
