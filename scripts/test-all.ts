@@ -66,7 +66,7 @@ async function timedQuietly(name: string, args: string[]): Promise<boolean> {
 
 // 1 and 2 run side by side: the static checks are one process each on one
 // core, and the unit tests wait on their servers much of the time, so on two
-// cores they end in about the time of the longest.
+// cores the pair ends in about the time of the longer one.
 rmSync('test-results/vitest.json', { force: true });
 await Promise.all([
   // 1. Types, lint and format: a broken build or an unformatted file is a failed test.
@@ -78,10 +78,6 @@ await Promise.all([
         (await timedQuietly('typecheck (agency API)', ['tsc', '--noEmit', '-p', 'agency-api'])) &&
         (await timedQuietly('typecheck (perf lab)', ['tsc', '--noEmit', '-p', 'tools/perf'])),
     );
-  })(),
-  // Beside the type check rather than after it: one after the other, they outlasted vitest
-  // and left a core idle at the end.
-  (async () => {
     step('lint', await timedQuietly('lint', ['eslint', '.', '--max-warnings=0']));
     // `npm run format` fixes what this finds.
     step('format', await timedQuietly('format', ['prettier', '--check', '.']));
