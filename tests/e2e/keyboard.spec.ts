@@ -472,9 +472,9 @@ test.describe('forms', () => {
     // What Chromium says (it logs a chooser it refuses, e.g. one without a user activation).
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
-    // Playwright asks Chromium to hand it choosers once a page has a 'filechooser' listener, and stops when the last
-    // one goes: a listener of each photo's alone raced its own request with the key press, and now and then the
-    // chooser opened before Chromium was asked (no event). This one keeps them handed over for the whole form.
+    // Playwright intercepts choosers only while the page has a 'filechooser' listener. With one per photo alone,
+    // interception was turned on just before each key press, and a chooser that opened first gave no event. This
+    // listener keeps it on for the whole form.
     page.on('filechooser', () => undefined);
     for (const index of [1, 2, 3, 4]) {
       const slot = form.getByLabel(new RegExp(`^Foto ${index}:`));
