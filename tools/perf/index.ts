@@ -375,15 +375,15 @@ async function main(): Promise<number> {
         }
       });
     }
+    const loadRow = (key: string) => [bareWeighted, ...all].find((r) => r.page.key === key)!;
     for (const target of targets) {
       await phase(`load ${target.label} (autocannon, 50 connections, ${LOAD_SECONDS} s each)`, async () => {
         let before = 0;
         const results = await measureLoadThrough(target, pages, [barePage, bareWeightedPage], {
           before: () => (before = countRosterFetches(apiLog)),
           after: (page, result) => {
-            const row = [bareWeighted, ...all].find((r) => r.page.key === page.key)!;
-            row.load = { ...row.load, [target.key]: result };
             if (!result.ok) return;
+            const row = loadRow(page.key);
             // The agency API's log is this run's: roster fetches count only when the site measured is this run's next start.
             if (row !== bare && row !== bareWeighted && target.key === 'nextStart')
               result.value.rosterFetches = countRosterFetches(apiLog) - before;
@@ -393,9 +393,9 @@ async function main(): Promise<number> {
             );
           },
         });
-        // The servers' CPU is read after every page's full-speed run, in rounds (load.ts).
+        // The rows take the results once the servers' CPU is read, after every page's full-speed run (load.ts).
         for (const [key, result] of results) {
-          const row = [bareWeighted, ...all].find((r) => r.page.key === key)!;
+          const row = loadRow(key);
           row.load = { ...row.load, [target.key]: result };
           if (!result.ok) console.info(`perf:   ${row.page.label}: ${result.error}`);
           else if (result.value.serverCpuMs !== undefined)
